@@ -1,0 +1,3 @@
+import { clemVitestConfig } from '../../vitest.shared.ts';
+
+export default clemVitestConfig('jsdom');

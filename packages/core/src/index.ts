@@ -1,0 +1,3 @@
+export * from './domain';
+export * from './platform';
+export * from './store';

@@ -1,0 +1,55 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { type AxiosInstance, type Method } from 'axios';
+import { type z } from 'zod';
+import { platformRequest } from './client';
+import { normalisePlatformError, type SerialisedPlatformError } from './errors';
+
+/** What every store passes to its thunks: the platform client for that browser session. */
+export interface StoreExtra {
+  platform: AxiosInstance;
+}
+
+export interface PlatformQueryArgs {
+  url: string;
+  method?: Method;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** The zod schema the answer must satisfy. */
+  schema: z.ZodType;
+}
+
+/**
+ * RTK Query base query over the store's axios client. The answer is validated with the call's
+ * schema; failures come back as a serialisable PlatformError, so components render a translated
+ * message and never see a raw exception.
+ */
+export const platformBaseQuery: BaseQueryFn<
+  PlatformQueryArgs,
+  unknown,
+  SerialisedPlatformError
+> = async ({ schema, ...config }, api) => {
+  const { platform } = api.extra as StoreExtra;
+  try {
+    const data: unknown = await platformRequest(platform, {
+      ...config,
+      schema,
+      signal: api.signal,
+    });
+    return { data };
+  } catch (error) {
+    return { error: normalisePlatformError(error).toJSON() };
+  }
+};
+
+/**
+ * The one base api. Feature packages add their calls with `platformApi.injectEndpoints`, beside
+ * their screens; tag types are declared here so invalidation works across features.
+ * Unused data is kept 60 s (spec: cache).
+ */
+export const platformApi = createApi({
+  reducerPath: 'platform',
+  baseQuery: platformBaseQuery,
+  tagTypes: ['Settings', 'EventPathTree', 'Events', 'Betslip', 'Wallet', 'OpenBets', 'Player'],
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});

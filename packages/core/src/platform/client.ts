@@ -1,0 +1,101 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { type z } from 'zod';
+import { malformedResponse, normalisePlatformError, PlatformError } from './errors';
+
+/**
+ * One axios instance per store (browser) or per request (server). It carries the spec's global
+ * headers (X-SB-Brand, X-SB-Origin, X-SB-PORTALID, X-Accept-Language, X-LVS-PriceFormat, bearer)
+ * and query params (l, pub, mc, cmsLocale). `allowAbsoluteUrls: false` keeps every call on the
+ * configured base: in the browser that is the page's own origin, which rewrites /api and /xapi
+ * to the platform; on the server it is CLEM_PLATFORM_URL.
+ */
+export interface PlatformContext {
+  /** '' in the browser (same origin); the platform's URL on the server. */
+  baseURL: string;
+  brandHeader: string;
+  portalId: string;
+  origin: string;
+  pub: string;
+  locale: string;
+  /** Odds type sent as X-LVS-PriceFormat. */
+  priceFormat: string;
+  channel: 'web' | 'mobile';
+  /** Returns the bearer token when logged in. */
+  getToken?: () => string | undefined;
+  timeoutMs?: number;
+}
+
+export type PlatformClient = AxiosInstance & { readonly context: PlatformContext };
+
+export function createPlatformClient(context: PlatformContext): PlatformClient {
+  const instance = axios.create({
+    baseURL: context.baseURL,
+    allowAbsoluteUrls: false,
+    timeout: context.timeoutMs ?? 10_000,
+    headers: {
+      Accept: 'application/json',
+      'X-SB-Brand': context.brandHeader,
+      'X-SB-Origin': context.origin,
+      'X-SB-PORTALID': context.portalId,
+      'X-Accept-Language': context.locale,
+      'X-LVS-PriceFormat': context.priceFormat,
+    },
+    // Parse JSON ourselves so a malformed body is a typed error, not a string passed along.
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+  });
+  instance.interceptors.request.use((config) => {
+    config.params = {
+      l: context.locale,
+      pub: context.pub,
+      mc: context.channel,
+      cmsLocale: context.locale,
+      ...(config.params as Record<string, unknown> | undefined),
+    };
+    const token = context.getToken?.();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  return Object.assign(instance, { context });
+}
+
+export interface PlatformRequest<S extends z.ZodType> extends Omit<AxiosRequestConfig, 'url'> {
+  url: string;
+  schema: S;
+}
+
+/** Parses a JSON text body; a syntax error becomes a malformed-response PlatformError. */
+export function parseJsonBody(body: unknown, url: string): unknown {
+  if (typeof body !== 'string') return body;
+  if (body.trim() === '') return null;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    throw new PlatformError({
+      kind: 'malformed',
+      message: `Malformed JSON from ${url}`,
+      messageKey: 'error-malformed-response',
+      url,
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Sends one call and validates the answer with its schema at the boundary. Resolves with typed
+ * data or rejects with a PlatformError; nothing unvalidated leaves this function.
+ */
+export async function platformRequest<S extends z.ZodType>(
+  client: AxiosInstance,
+  { schema, ...config }: PlatformRequest<S>,
+): Promise<z.infer<S>> {
+  try {
+    const response = await client.request<unknown>(config);
+    const body = parseJsonBody(response.data, config.url);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw malformedResponse(config.url, parsed.error);
+    return parsed.data;
+  } catch (error) {
+    throw normalisePlatformError(error);
+  }
+}

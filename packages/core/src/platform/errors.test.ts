@@ -1,0 +1,28 @@
+import { AxiosError, CanceledError } from 'axios';
+import fc from 'fast-check';
+import { normalisePlatformError, PlatformError } from './errors';
+
+describe('normalisePlatformError', () => {
+  it('maps a request without response to a network error', () => {
+    const error = normalisePlatformError(new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED'));
+    expect(error.kind).toBe('network');
+    expect(error.messageKey).toBe('error-404');
+  });
+
+  it('maps cancellations', () => {
+    expect(normalisePlatformError(new CanceledError()).kind).toBe('cancelled');
+  });
+
+  it('never throws and always gives a PlatformError', () => {
+    fc.assert(
+      fc.property(fc.anything(), (thrown) => {
+        expect(normalisePlatformError(thrown)).toBeInstanceOf(PlatformError);
+      }),
+    );
+  });
+
+  it('serialises without the cause', () => {
+    const json = normalisePlatformError(new Error('boom')).toJSON();
+    expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+  });
+});

@@ -1,0 +1,125 @@
+import { isAxiosError, isCancel } from 'axios';
+import { type ZodError } from 'zod';
+
+/**
+ * Every failure of a platform call becomes one of these, so screens deal with a handful of
+ * typed cases and a translated message key rather than raw axios or zod errors.
+ *
+ * Message keys follow the spec's HTTP catalogue: 400 "check your internet connection",
+ * 404 "connectivity issues", 500 "experiencing difficulties", anything else "something went
+ * wrong". A body that fails validation is `malformed`; the platform being unreachable is
+ * `network` (we show the 404-style connectivity message for it).
+ */
+export type PlatformErrorKind =
+  'http' | 'network' | 'malformed' | 'cancelled' | 'maintenance' | 'blocked';
+
+export type PlatformErrorMessageKey =
+  'error-400' | 'error-404' | 'error-500' | 'error-malformed-response' | 'something-went-wrong';
+
+export class PlatformError extends Error {
+  readonly kind: PlatformErrorKind;
+  readonly status: number | undefined;
+  readonly messageKey: PlatformErrorMessageKey;
+  readonly url: string | undefined;
+
+  constructor(options: {
+    kind: PlatformErrorKind;
+    message: string;
+    messageKey: PlatformErrorMessageKey;
+    status?: number | undefined;
+    url?: string | undefined;
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.name = 'PlatformError';
+    this.kind = options.kind;
+    this.status = options.status;
+    this.messageKey = options.messageKey;
+    this.url = options.url;
+  }
+
+  /** A plain, serialisable form for Redux state and for passing from server to client. */
+  toJSON(): SerialisedPlatformError {
+    return {
+      kind: this.kind,
+      status: this.status,
+      messageKey: this.messageKey,
+      message: this.message,
+    };
+  }
+}
+
+export interface SerialisedPlatformError {
+  kind: PlatformErrorKind;
+  status: number | undefined;
+  messageKey: PlatformErrorMessageKey;
+  message: string;
+}
+
+export function messageKeyForStatus(status: number | undefined): PlatformErrorMessageKey {
+  if (status === 400) return 'error-400';
+  if (status === 404) return 'error-404';
+  if (status === 500) return 'error-500';
+  return 'something-went-wrong';
+}
+
+export function malformedResponse(url: string | undefined, error: ZodError): PlatformError {
+  const first = error.issues[0];
+  const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid body';
+  return new PlatformError({
+    kind: 'malformed',
+    message: `Malformed response from ${url ?? 'the platform'} (${where})`,
+    messageKey: 'error-malformed-response',
+    url,
+    cause: error,
+  });
+}
+
+/** Turns anything a platform call can throw into a PlatformError. Never throws itself. */
+export function normalisePlatformError(error: unknown): PlatformError {
+  if (error instanceof PlatformError) return error;
+  if (isCancel(error)) {
+    return new PlatformError({
+      kind: 'cancelled',
+      message: 'Operation canceled',
+      messageKey: 'something-went-wrong',
+      cause: error,
+    });
+  }
+  if (isAxiosError(error)) {
+    const url = error.config?.url;
+    const status = error.response?.status;
+    if (status === undefined) {
+      return new PlatformError({
+        kind: 'network',
+        message: `The platform could not be reached (${error.code ?? 'no response'})`,
+        messageKey: 'error-404',
+        url,
+        cause: error,
+      });
+    }
+    return new PlatformError({
+      kind: 'http',
+      message: `The platform answered ${status} for ${url ?? 'a request'}`,
+      messageKey: messageKeyForStatus(status),
+      status,
+      url,
+      cause: error,
+    });
+  }
+  if (error instanceof SyntaxError) {
+    return new PlatformError({
+      kind: 'malformed',
+      message: error.message,
+      messageKey: 'error-malformed-response',
+      cause: error,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new PlatformError({
+    kind: 'network',
+    message,
+    messageKey: 'something-went-wrong',
+    cause: error,
+  });
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './client';
+export * from './calls';
+export * from './baseApi';
+export * from './schemas';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/all_cached_settings` answers a flat object of operator settings. Values arrive as
+ * booleans, numbers, strings ("true", "5000") or JSON text; each known key is coerced here and
+ * falls back to the spec's default when it is missing or unusable, so one bad setting never
+ * breaks a page. The whole body must still be an object: anything else is a malformed response.
+ */
+
+const boolSetting = (fallback: boolean) =>
+  z
+    .preprocess((value) => {
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === '1' || value === 1) return true;
+      if (value === 'false' || value === '0' || value === 0) return false;
+      return undefined;
+    }, z.boolean().optional())
+    .transform((value) => value ?? fallback);
+
+const numberSetting = (fallback: number) =>
+  z
+    .preprocess((value) => {
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+      if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+        return Number(value);
+      }
+      return undefined;
+    }, z.number().optional())
+    .transform((value) => value ?? fallback);
+
+const stringSetting = (fallback: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' && value !== '' ? value : fallback));
+
+const listSetting = (fallback: readonly string[]) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value): string[] => {
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+      if (typeof value === 'string' && value.trim() !== '') {
+        return value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+      }
+      return [...fallback];
+    });
+
+export const themeModeSchema = z.enum(['light', 'dark', 'system']);
+export type ThemeMode = z.infer<typeof themeModeSchema>;
+
+/** default_theme_mode: "dark mode" gives dark, "light mode" gives light, anything else system. */
+export function themeModeFromSetting(value: unknown): ThemeMode {
+  if (typeof value !== 'string') return 'system';
+  const normalised = value.toLowerCase().replace(/[_-]/g, ' ').trim();
+  if (normalised === 'dark mode' || normalised === 'dark') return 'dark';
+  if (normalised === 'light mode' || normalised === 'light') return 'light';
+  return 'system';
+}
+
+export const platformSettingsSchema = z
+  .object({
+    bet_stake_max_amount: numberSetting(10000),
+    bet_stake_min_amount: numberSetting(0),
+    max_bets_on_betslip: numberSetting(15),
+    user_wallet_poll_time: numberSetting(10000),
+    currencyCode: stringSetting('EUR'),
+    currency_precision: numberSetting(2),
+    cashout_timeout: numberSetting(5000),
+    poll_changes_refresh_interval: numberSetting(5000),
+    poll_changes_refresh_interval_logged_out: numberSetting(5000),
+    default_price_format: stringSetting('euro'),
+    show_countdown_digits: boolSetting(true),
+    odds_types: listSetting(['euro', 'hk', 'us', 'malay', 'indo']),
+    view_types: listSetting(['asian', 'euro', 'thai']),
+    lazy_loading_markets_live_event_count_threshold: numberSetting(30),
+    enable_favorites: boolSetting(true),
+    enable_floating_betslip: boolSetting(false),
+    enable_switching_theme_modes: boolSetting(false),
+    enable_prematch_sports: boolSetting(true),
+    default_theme_mode: z.unknown().optional().transform(themeModeFromSetting),
+    quick_bet_values: z
+      .unknown()
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value : '')),
+  })
+  .catchall(z.unknown());
+
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+export const allCachedSettingsResponseSchema = z
+  .record(z.string(), z.unknown())
+  .pipe(platformSettingsSchema);
+
+/** The spec's defaults, as the front end uses them before the platform has answered. */
+export const defaultPlatformSettings: PlatformSettings = platformSettingsSchema.parse({});

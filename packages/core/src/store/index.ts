@@ -1,0 +1,5 @@
+export * from './makeStore';
+export * from './hooks';
+export * from './settingsSlice';
+export * from './sessionSlice';
+export * from './StoreProvider';
