@@ -51,7 +51,9 @@ describe('makeStore', () => {
   });
 
   it('runs injected endpoints through the validated base query', async () => {
-    const ok = await storeWith('{"eventPaths":[]}').dispatch(treeApi.endpoints.tree.initiate(undefined));
+    const ok = await storeWith('{"eventPaths":[]}').dispatch(
+      treeApi.endpoints.tree.initiate(undefined),
+    );
     expect(ok.data).toEqual({ eventPaths: [] });
     const bad = await storeWith('not json').dispatch(treeApi.endpoints.tree.initiate(undefined));
     expect(bad.error).toMatchObject({ kind: 'malformed', messageKey: 'error-malformed-response' });

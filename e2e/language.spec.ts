@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl, ports } from './support';
+
+test('choosing a language goes to the same page in it and remembers it in NEXT_USER_LOCALE', async ({
+  page,
+  context,
+}) => {
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('link', { name: /Español/ }).click();
+  await expect(page).toHaveURL(/\/es\/sports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_USER_LOCALE');
+  expect(cookie?.value).toBe('es');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(new Date((cookie?.expires ?? 0) * 1000).getUTCFullYear()).toBeGreaterThanOrEqual(2099);
+
+  // The unprefixed path now follows the remembered language.
+  await page.goto(brandUrl('zedbet'));
+  await expect(page).toHaveURL(/\/es\/sports$/);
+
+  // Back to English drops the prefix and updates the cookie.
+  await page.getByRole('button', { name: /Idioma/ }).click();
+  await page.getByRole('link', { name: /English/ }).click();
+  await expect(page).toHaveURL(`http://127.0.0.1:${ports.brand('zedbet')}/sports`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'NEXT_USER_LOCALE')?.value).toBe('en');
+});
+
+test('a brand with one language shows no language selector', async ({ page }) => {
+  await page.goto(brandUrl('dafaghana'), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Language/ })).toHaveCount(0);
+});
+
+test('Spain defaults to Spanish without a prefix; 777baby serves Japanese at /ja', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('dafaspain'), { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();
+  await page.goto(brandUrl('777baby', '/ja/sports'), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'スポーツ' })).toBeVisible();
+});
+
+test('an unknown locale prefix is not served as a page', async ({ page }) => {
+  const response = await page.goto(brandUrl('zedbet', '/xx/sports'));
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,82 @@
+import { brandIds, getBrand } from '@clem/brand-config';
+import { expect, test } from '@playwright/test';
+import { brandUrl, expectNoAxeViolations, watchForBreakage } from './support';
+
+/** Chromium reports computed colours as rgb(); brand-config speaks hex. */
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+for (const id of brandIds) {
+  const brand = getBrand(id);
+
+  test(`${id}: /sports shows the sandbox's sport tree in the brand's own theme`, async ({
+    page,
+  }, testInfo) => {
+    const problems = watchForBreakage(page);
+    await page.goto(brandUrl(id), { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-brand', id);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Football|Fútbol|Futebol|Fußball/ }).first(),
+    ).toBeVisible();
+    // The sandbox serves at least 12 sports; every one is listed.
+    expect(await page.getByRole('button', { name: /\d/ }).count()).toBeGreaterThanOrEqual(12);
+
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    const colours = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { background: style.backgroundColor, text: style.color };
+    });
+    expect(colours.background).toBe(hexToRgb(brand.theme.light.colors.background));
+    expect(colours.text).toBe(hexToRgb(brand.theme.light.colors.text));
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      hexToRgb(brand.theme.dark.colors.background),
+    );
+
+    if (['zedbet', 'dafabet', 'dafaspain'].includes(id)) {
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+      await testInfo.attach(`${id}-${testInfo.project.name}-sports.png`, {
+        body: await page.screenshot({ fullPage: false }),
+        contentType: 'image/png',
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`${id}: /sports is accessible (axe) and keyboard reachable`, async ({ page }) => {
+    await page.goto(brandUrl(id), { waitUntil: 'networkidle' });
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the sport tree opens one sport at a time and links to leagues', async ({ page }) => {
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  const football = page.getByRole('button', { name: /^Football/ });
+  await football.click();
+  await expect(football).toHaveAttribute('aria-expanded', 'true');
+  const league = page.getByRole('link', { name: /Premier League/ }).first();
+  await expect(league).toHaveAttribute(
+    'href',
+    /^\/sports\/competitions\/football\/[a-z-]+\/[a-z0-9-]+$/,
+  );
+  const tennis = page.getByRole('button', { name: /^Tennis/ });
+  await tennis.click();
+  await expect(tennis).toHaveAttribute('aria-expanded', 'true');
+  await expect(football).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('keyboard: the skip link and the sport tree work without a mouse', async ({ page }) => {
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /Skip to content/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const football = page.getByRole('button', { name: /^Football/ });
+  await football.focus();
+  await page.keyboard.press('Enter');
+  await expect(football).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { ports } from './ports.mjs';
+
+export { ports };
+
+export function brandUrl(brand: string, path = '/sports'): string {
+  return `http://127.0.0.1:${ports.brand(brand)}${path}`;
+}
+
+/** Fails on any WCAG 2 A/AA violation axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Collects CSP violations and page errors so a test can assert there were none. */
+export function watchForBreakage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(text))
+      problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

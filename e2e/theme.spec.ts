@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from './support';
+
+/**
+ * Records <html data-theme> at the moment <body> is first parsed: if it is already the player's
+ * choice then, the first paint has the right theme (no flash).
+ */
+async function recordThemeAtFirstBody(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __themeAtBody?: string | null };
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        w.__themeAtBody = document.documentElement.getAttribute('data-theme');
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('a stored dark choice is applied before the first paint', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('clem-theme', 'dark'));
+  await recordThemeAtFirstBody(page);
+  await page.goto(brandUrl('zedbet'));
+  expect(
+    await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody),
+  ).toBe('dark');
+});
+
+test('?theme=light overrides the default before the first paint', async ({ page }) => {
+  await recordThemeAtFirstBody(page);
+  await page.goto(brandUrl('dafabet', '/sports?theme=light'));
+  expect(
+    await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody),
+  ).toBe('light');
+});
+
+test('switching light/dark/system changes colours at once and survives a reload', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const light = await background();
+
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await background();
+  expect(dark).not.toBe(light);
+  expect(await page.evaluate(() => localStorage.getItem('clem-theme'))).toBe('dark');
+
+  await recordThemeAtFirstBody(page);
+  await page.reload();
+  expect(
+    await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody),
+  ).toBe('dark');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('radio', { name: 'System' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
+  expect(await background()).toBe(dark);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await background()).toBe(light);
+});

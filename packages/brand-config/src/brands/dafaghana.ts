@@ -1,0 +1,25 @@
+import { fontStacks } from '../typography/fontStacks';
+import { type BrandInput } from './defineBrand';
+
+export const brandInput: BrandInput = {
+  id: 'dafaghana',
+  displayName: 'Dafabet Ghana',
+  colors: { primary: '#d4a017', accent: '#006b3f' },
+  typography: {
+    body: fontStacks.humanist,
+    heading: fontStacks.systemSans,
+    mono: fontStacks.monospace,
+  },
+  locales: { default: 'en', offered: ['en'] },
+  currencies: { default: 'GHS', offered: ['GHS'] },
+  platform: { portalId: '109', pub: 'dafaghana' },
+  embed: {
+    hosts: ['https://www.dafabet.com.gh', 'https://m.dafabet.com.gh'],
+    nativeAppOrigins: ['dafa_native_app'],
+  },
+  capabilities: {
+    loginApi: 'header_login',
+    defaultThemeMode: 'system',
+    restrictThaiLayout: true,
+  },
+};

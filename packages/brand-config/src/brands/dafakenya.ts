@@ -1,0 +1,26 @@
+import { fontStacks } from '../typography/fontStacks';
+import { type BrandInput } from './defineBrand';
+
+export const brandInput: BrandInput = {
+  id: 'dafakenya',
+  displayName: 'Dafabet Kenya',
+  colors: { primary: '#0a8f3c', accent: '#111111' },
+  typography: {
+    body: fontStacks.systemSans,
+    heading: fontStacks.condensed,
+    mono: fontStacks.monospace,
+  },
+  locales: { default: 'en', offered: ['en', 'sw'] },
+  currencies: { default: 'KES', offered: ['KES'] },
+  platform: { portalId: '108', pub: 'dafakenya' },
+  embed: {
+    hosts: ['https://www.dafabet.co.ke', 'https://m.dafabet.co.ke'],
+    nativeAppOrigins: ['dafa_native_app'],
+  },
+  capabilities: {
+    loginApi: 'header_login',
+    defaultThemeMode: 'dark',
+    jackpot: true,
+    restrictThaiLayout: true,
+  },
+};

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { type BrandId } from '../brandIds';
+import {
+  type BrandColors,
+  type BrandConfig,
+  type NativeAppOrigin,
+  brandColorsSchema,
+  parseBrandConfig,
+} from '../brandConfigSchema';
+import { type Capabilities, capabilityDefaults } from '../capabilities/capabilities';
+import { type CurrencyCode } from '../currencies/currencyFacts';
+import { type LocaleCode } from '../locales/localeCodes';
+import { wordmarkSvg } from '../logo/wordmarkSvg';
+import { routesFor } from '../routes/routesFor';
+import { deriveTheme } from '../theme/deriveTheme';
+import { ensureContrast, nonTextContrast } from '../theme/ensureContrast';
+import { type Typography } from '../typography/fontStacks';
+
+/** The local page that embeds a brand in end-to-end tests; allowed as a host on every brand. */
+export const localHostPageOrigin = 'http://127.0.0.1:4100';
+
+/** Where every app serves its logo from (`public/brand/logo.svg`). */
+export const logoPath = '/brand/logo.svg';
+
+/** What a brand file writes: colours and facts. Theme, routes, logo and defaults are derived. */
+export interface BrandInput {
+  id: BrandId;
+  displayName: string;
+  colors: BrandColors;
+  typography: Typography;
+  locales: { default: LocaleCode; offered: LocaleCode[] };
+  localeOverrides?: Partial<Record<string, LocaleCode>>;
+  currencies: { default: CurrencyCode; offered: CurrencyCode[] };
+  platform: { portalId: string; pub: string };
+  embed: { hosts: string[]; nativeAppOrigins: NativeAppOrigin[] };
+  /** Only what differs from `capabilityDefaults`, plus the two choices every brand makes. */
+  capabilities: Partial<Capabilities> & Pick<Capabilities, 'loginApi' | 'defaultThemeMode'>;
+}
+
+/** Builds a full, validated BrandConfig from a brand file; throws a readable Error if invalid. */
+export function defineBrand(input: BrandInput): BrandConfig {
+  const colors = brandColorsSchema.safeParse(input.colors);
+  if (!colors.success) {
+    throw new Error(
+      `Invalid brand config "${input.id}":\n${z.prettifyError(colors.error).replaceAll('→ at ', '→ at colors.')}`,
+    );
+  }
+  const theme = deriveTheme(colors.data);
+  const capabilities: Capabilities = { ...capabilityDefaults, ...input.capabilities };
+  return parseBrandConfig({
+    id: input.id,
+    displayName: input.displayName,
+    logo: {
+      src: logoPath,
+      alt: input.displayName,
+      svg: wordmarkSvg({
+        name: input.displayName,
+        primary: theme.light.colors.primary,
+        onPrimary: theme.light.colors.onPrimary,
+        accent: theme.light.colors.accent,
+        ink: ensureContrast(theme.light.colors.primary, ['#ffffff'], nonTextContrast),
+        fontFamily: input.typography.heading,
+      }),
+    },
+    colors: colors.data,
+    theme,
+    typography: input.typography,
+    locales: input.locales,
+    localeOverrides: input.localeOverrides ?? {},
+    currencies: input.currencies,
+    routes: routesFor({ capabilities }),
+    platform: {
+      brandHeader: input.id,
+      portalId: input.platform.portalId,
+      origin: 'MOBILE',
+      pub: input.platform.pub,
+    },
+    embed: {
+      allowedHosts: [...input.embed.hosts, localHostPageOrigin],
+      nativeAppOrigins: input.embed.nativeAppOrigins,
+    },
+    capabilities,
+  });
+}

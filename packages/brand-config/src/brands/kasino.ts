@@ -1,0 +1,18 @@
+import { fontStacks } from '../typography/fontStacks';
+import { type BrandInput } from './defineBrand';
+
+export const brandInput: BrandInput = {
+  id: 'kasino',
+  displayName: 'Kasino',
+  colors: { primary: '#f26b1d', accent: '#14213d', neutral: '#6b6b6b' },
+  typography: {
+    body: fontStacks.systemSans,
+    heading: fontStacks.slab,
+    mono: fontStacks.monospace,
+  },
+  locales: { default: 'en', offered: ['en', 'de'] },
+  currencies: { default: 'EUR', offered: ['EUR', 'USD'] },
+  platform: { portalId: '106', pub: 'kasino' },
+  embed: { hosts: ['https://www.kasino.com', 'https://m.kasino.com'], nativeAppOrigins: [] },
+  capabilities: { loginApi: 'icore', defaultThemeMode: 'dark' },
+};

@@ -1,0 +1,18 @@
+import { fontStacks } from '../typography/fontStacks';
+import { type BrandInput } from './defineBrand';
+
+export const brandInput: BrandInput = {
+  id: 'nextbet',
+  displayName: 'Nextbet',
+  colors: { primary: '#6a2bd9', accent: '#00d1b2' },
+  typography: {
+    body: fontStacks.systemSans,
+    heading: fontStacks.condensed,
+    mono: fontStacks.monospace,
+  },
+  locales: { default: 'en', offered: ['en', 'de', 'pt'] },
+  currencies: { default: 'EUR', offered: ['EUR', 'GBP'] },
+  platform: { portalId: '103', pub: 'nextbet' },
+  embed: { hosts: ['https://www.nextbet.com', 'https://m.nextbet.com'], nativeAppOrigins: [] },
+  capabilities: { loginApi: 'sessions', defaultThemeMode: 'dark' },
+};

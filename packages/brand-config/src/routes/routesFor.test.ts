@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { capabilityDefaults, type Capabilities } from '../capabilities/capabilities';
+import { type RouteEntry, routeCatalogue, routeEntrySchema } from './routeCatalogue';
+import { routesFor } from './routesFor';
+
+const capabilities: Capabilities = {
+  ...capabilityDefaults,
+  loginApi: 'sessions',
+  defaultThemeMode: 'system',
+};
+const withJackpot = { capabilities: { ...capabilities, jackpot: true } };
+const withoutJackpot = { capabilities };
+
+const jackpotEntry: RouteEntry = {
+  id: 'jackpot',
+  segment: 'jackpot',
+  page: 'JackpotPage',
+  requires: 'jackpot',
+};
+const catalogue: readonly RouteEntry[] = [...routeCatalogue, jackpotEntry];
+
+describe('routeCatalogue', () => {
+  it('has the root and sports pages today, each a valid entry', () => {
+    expect(routeCatalogue).toEqual([
+      { id: 'root', segment: '', page: 'RootPage' },
+      { id: 'sports', segment: 'sports', page: 'SportsPage' },
+    ]);
+    for (const route of routeCatalogue) {
+      expect(routeEntrySchema.safeParse(route).success).toBe(true);
+    }
+  });
+
+  it('rejects malformed entries', () => {
+    for (const bad of [
+      { id: 'Sports', segment: 'sports', page: 'SportsPage' },
+      { id: 'sports', segment: '/sports', page: 'SportsPage' },
+      { id: 'sports', segment: 'sports', page: 'sportsPage' },
+      { id: 'x', segment: 'x', page: 'XPage', requires: 'loginApi' },
+    ]) {
+      expect(routeEntrySchema.safeParse(bad).success).toBe(false);
+    }
+    expect(
+      routeEntrySchema.safeParse({ id: 'leap', segment: 'sports/leap/[[...id]]', page: 'LeapPage' })
+        .success,
+    ).toBe(true);
+  });
+});
+
+describe('routesFor', () => {
+  it('keeps an entry that requires a capability only for brands that have it', () => {
+    expect(routesFor(withJackpot, catalogue).map((route) => route.id)).toEqual([
+      'root',
+      'sports',
+      'jackpot',
+    ]);
+    expect(routesFor(withoutJackpot, catalogue).map((route) => route.id)).toEqual([
+      'root',
+      'sports',
+    ]);
+  });
+
+  it('uses the real catalogue by default and returns copies', () => {
+    const routes = routesFor(withoutJackpot);
+    expect(routes).toEqual(routeCatalogue);
+    expect(routes[0]).not.toBe(routeCatalogue[0]);
+  });
+});

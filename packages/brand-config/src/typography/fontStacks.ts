@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * System font stacks only: no web fonts are downloaded. Each stack names fonts that ship with
+ * common systems and ends in a generic family.
+ */
+export const fontStacks = {
+  systemSans:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
+  /** Latin system fonts first, then Chinese, Japanese and Korean system fonts. */
+  systemSansCjk:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', 'Malgun Gothic', 'Noto Sans CJK SC', sans-serif",
+  humanist:
+    "Seravek, 'Gill Sans Nova', Ubuntu, Calibri, 'DejaVu Sans', 'Noto Sans', source-sans-pro, sans-serif",
+  rounded:
+    "ui-rounded, 'SF Pro Rounded', 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, Manjari, 'Arial Rounded MT', 'Arial Rounded MT Bold', Calibri, source-sans-pro, sans-serif",
+  condensed:
+    "Bahnschrift, 'DIN Alternate', 'Franklin Gothic Medium', 'Nimbus Sans Narrow', sans-serif-condensed, 'Arial Narrow', sans-serif",
+  serif: "ui-serif, Charter, 'Bitstream Charter', 'Sitka Text', Cambria, Georgia, serif",
+  slab: "Rockwell, 'Rockwell Nova', 'Roboto Slab', 'DejaVu Serif', 'Sitka Small', serif",
+  monospace:
+    "ui-monospace, 'Cascadia Code', 'Source Code Pro', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+} as const;
+
+const genericFamilies = ['serif', 'sans-serif', 'monospace', 'system-ui', 'cursive', 'fantasy'];
+
+/** Font family names, commas, spaces, quotes and hyphens; nothing that could load a web font. */
+export const fontStackSchema = z
+  .string()
+  .regex(/^[\w\s,'-]+$/, {
+    error: 'A font stack is a list of font family names (no url(), @import, ; or braces)',
+  })
+  .refine((stack) => genericFamilies.includes(stack.split(',').at(-1)?.trim() ?? ''), {
+    error: 'A font stack must end in a generic family such as sans-serif',
+  });
+
+export const typographySchema = z.strictObject({
+  body: fontStackSchema,
+  heading: fontStackSchema,
+  mono: fontStackSchema,
+});
+
+export type Typography = z.infer<typeof typographySchema>;

@@ -1,0 +1,34 @@
+import { type BrandConfig } from '@clem/brand-config';
+import { DEFAULT_PLATFORM_URL } from '@clem/core/schemas';
+import { type NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+/**
+ * The whole next.config of a brand app. `/api/*` and `/xapi/*` are rewritten to the operator
+ * platform (`CLEM_PLATFORM_URL`, default the local sandbox); nothing else is proxied.
+ */
+export function platformUrl(): string {
+  const configured = process.env.CLEM_PLATFORM_URL?.trim();
+  const url = configured && configured !== '' ? configured : DEFAULT_PLATFORM_URL;
+  return url.replace(/\/+$/, '');
+}
+
+export function platformRewrites(base: string) {
+  return [
+    { source: '/api/:path*', destination: `${base}/api/:path*` },
+    { source: '/xapi/:path*', destination: `${base}/xapi/:path*` },
+  ];
+}
+
+export function createNextConfig(brand: BrandConfig): NextConfig {
+  const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+  return withNextIntl({
+    poweredByHeader: false,
+    reactStrictMode: true,
+    compiler: { styledComponents: true },
+    env: { NEXT_PUBLIC_CLEM_BRAND: brand.id },
+    async rewrites() {
+      return platformRewrites(platformUrl());
+    },
+  });
+}

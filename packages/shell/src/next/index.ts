@@ -1,0 +1,1 @@
+export { createNextConfig, platformRewrites, platformUrl } from './createNextConfig';

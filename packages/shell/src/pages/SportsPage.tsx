@@ -1,0 +1,21 @@
+import { type BrandConfig } from '@clem/brand-config';
+import { SportsHome } from '@clem/sports';
+import { SportsUnavailable } from '../frame/SportsUnavailable';
+import { localePrefix } from '../i18n/paths';
+import { loadEventPathTree } from '../platform/serverPlatform';
+
+export interface LocalePageProps {
+  params: Promise<{ locale: string }>;
+}
+
+/** `/[locale]/sports`: the sport tree, fetched on the server; a failed call is a friendly state. */
+export function createSportsPage(brand: BrandConfig) {
+  return async function SportsPage({ params }: LocalePageProps) {
+    const { locale } = await params;
+    const tree = await loadEventPathTree(brand, locale);
+    if (!tree.ok) return <SportsUnavailable error={tree.error} />;
+    return (
+      <SportsHome tree={tree.data.eventPaths} localePrefix={localePrefix(brand.locales, locale)} />
+    );
+  };
+}

@@ -1,0 +1,16 @@
+import { type BrandConfig } from '@clem/brand-config';
+import { createRootPage } from './RootPage';
+import { createSportsPage } from './SportsPage';
+
+export { createLocaleLayout, createLayoutMetadata } from './layout';
+
+/**
+ * The pages a brand app's generated route files re-export, by the `page` name of brand-config's
+ * route catalogue. The generator fails if a catalogue page is missing here.
+ */
+export const pageFactories = {
+  RootPage: createRootPage,
+  SportsPage: createSportsPage,
+} satisfies Record<string, (brand: BrandConfig) => unknown>;
+
+export type PageName = keyof typeof pageFactories;

@@ -1,0 +1,74 @@
+import { type BrandConfig } from '@clem/brand-config';
+import {
+  createPlatformClient,
+  fetchAllCachedSettings,
+  fetchEventPathTree,
+  normalisePlatformError,
+  type EventPathTreeResponse,
+  type PlatformContext,
+  type PlatformSettings,
+  type SerialisedPlatformError,
+} from '@clem/core';
+import { platformUrl } from '../next/createNextConfig';
+
+export type Loaded<T> = { ok: true; data: T } | { ok: false; error: SerialisedPlatformError };
+
+/** The platform context of a brand in a locale, without the base URL (browser: same origin). */
+export function platformContextFor(
+  brand: BrandConfig,
+  locale: string,
+): Omit<PlatformContext, 'baseURL' | 'getToken'> {
+  return {
+    brandHeader: brand.platform.brandHeader,
+    portalId: brand.platform.portalId,
+    origin: brand.platform.origin,
+    pub: brand.platform.pub,
+    locale,
+    priceFormat: 'euro',
+    channel: 'web',
+  };
+}
+
+/** A platform client for server rendering: it calls the platform directly, not through /api. */
+export function serverPlatformClient(brand: BrandConfig, locale: string) {
+  return createPlatformClient({
+    ...platformContextFor(brand, locale),
+    baseURL: platformUrl(),
+    timeoutMs: 8000,
+  });
+}
+
+async function settle<T>(what: string, run: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await run() };
+  } catch (error) {
+    const normalised = normalisePlatformError(error);
+    console.error(`[platform] ${what} failed: ${normalised.kind} ${normalised.message}`);
+    return { ok: false, error: normalised.toJSON() };
+  }
+}
+
+const SETTINGS_TTL_MS = 30_000;
+const settingsCache = new Map<string, { at: number; value: PlatformSettings }>();
+
+/** Operator settings for first render; successful answers are reused for 30 s per brand. */
+export async function loadSettings(
+  brand: BrandConfig,
+  locale: string,
+): Promise<Loaded<PlatformSettings>> {
+  const key = `${brand.id}:${locale}`;
+  const cached = settingsCache.get(key);
+  if (cached && Date.now() - cached.at < SETTINGS_TTL_MS) return { ok: true, data: cached.value };
+  const loaded = await settle('all_cached_settings', () =>
+    fetchAllCachedSettings(serverPlatformClient(brand, locale)),
+  );
+  if (loaded.ok) settingsCache.set(key, { at: Date.now(), value: loaded.data });
+  return loaded;
+}
+
+export function loadEventPathTree(
+  brand: BrandConfig,
+  locale: string,
+): Promise<Loaded<EventPathTreeResponse>> {
+  return settle('eventpathtree', () => fetchEventPathTree(serverPlatformClient(brand, locale)));
+}

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { buildContentSecurityPolicy, createNonce, isSafeSource } from './csp';
+
+describe('buildContentSecurityPolicy', () => {
+  const csp = buildContentSecurityPolicy({
+    nonce: 'abc123',
+    frameAncestors: ['https://www.zedbet.com'],
+  });
+
+  it('carries the nonce for scripts and styles', () => {
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).toContain("style-src 'self' 'nonce-abc123'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('forbids plugins and base changes and limits framing to allowed hosts', () => {
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self' https://www.zedbet.com");
+  });
+
+  it('drops anything that is not a plain origin from frame-ancestors', () => {
+    const hostile = buildContentSecurityPolicy({
+      nonce: 'n',
+      frameAncestors: [
+        'https://ok.example',
+        '*',
+        'https://x.example; script-src *',
+        'javascript:alert(1)',
+      ],
+    });
+    expect(hostile).toContain("frame-ancestors 'self' https://ok.example;");
+    expect(hostile).not.toContain('script-src *');
+  });
+
+  it('never lets a host inject a directive', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string()), (hosts) => {
+        const policy = buildContentSecurityPolicy({ nonce: 'n', frameAncestors: hosts });
+        expect(policy.split('; ')).toHaveLength(14);
+      }),
+    );
+  });
+});
+
+describe('createNonce', () => {
+  it('is fresh and base64', () => {
+    const a = createNonce();
+    expect(a).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(createNonce()).not.toBe(a);
+  });
+});
+
+describe('isSafeSource', () => {
+  it('accepts origins only', () => {
+    expect(isSafeSource('http://127.0.0.1:4100')).toBe(true);
+    expect(isSafeSource('https://a.b/c')).toBe(false);
+  });
+});

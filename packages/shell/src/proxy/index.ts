@@ -1,0 +1,2 @@
+export { createProxy } from './createProxy';
+export { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp';

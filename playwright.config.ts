@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests on Debian's Chromium (no browser downloads here), against the built brand apps
+ * and the sandbox, on a phone (390×844) and a desktop (1366×900).
+ */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+        browserName: 'chromium',
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: chromium,
+        browserName: 'chromium',
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/servers.mjs',
+    url: 'http://127.0.0.1:3199',
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

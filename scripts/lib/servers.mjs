@@ -1,0 +1,114 @@
+// Starting and stopping Clem's servers (sandbox, brand apps) for `npm start`, Playwright and the
+// bench. Every server binds to 127.0.0.1, is started as a direct child (no npx tree) so it can
+// be stopped by PID, and the sandbox also stops by itself when its parent dies.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SANDBOX_PORT = 4010;
+const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+const children = new Set();
+
+function track(child, name, { quiet = false } = {}) {
+  children.add(child);
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
+  if (!quiet) {
+    child.stdout?.on('data', (chunk) => console.log(prefix(chunk)));
+  }
+  child.stderr?.on('data', (chunk) => console.error(prefix(chunk)));
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export async function waitForUrl(url, { timeoutMs = 60_000, name = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      if (response.status < 500) return;
+      lastError = new Error(`status ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms: ${lastError?.message}`);
+}
+
+/** The sandbox platform. `dataDir: 'memory://'` gives a throwaway database. */
+export async function startSandbox({
+  port = SANDBOX_PORT,
+  dataDir,
+  quiet = false,
+  name = 'sandbox',
+} = {}) {
+  const env = { ...process.env, SANDBOX_PORT: String(port) };
+  if (dataDir) env.SANDBOX_DATA_DIR = dataDir;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--exit-with-parent'], {
+    cwd: join(root, 'apps', 'sandbox'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  track(child, name, { quiet });
+  await waitForUrl(`http://127.0.0.1:${port}/health`, { name });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+export function isBuilt(brand) {
+  return existsSync(join(root, 'apps', brand, '.next', 'BUILD_ID'));
+}
+
+/** A built brand app (`next start`), optionally pointed at another platform. */
+export async function startBrand({ brand, port, platformUrl, quiet = false, dev = false }) {
+  const env = { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
+  if (platformUrl) env.CLEM_PLATFORM_URL = platformUrl;
+  const child = spawn(
+    process.execPath,
+    [nextBin, dev ? 'dev' : 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: join(root, 'apps', brand),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  track(child, `${brand}:${port}`, { quiet });
+  await waitForUrl(`http://127.0.0.1:${port}/sports`, {
+    name: brand,
+    timeoutMs: dev ? 180_000 : 60_000,
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+export function stopAll(signal = 'SIGTERM') {
+  for (const child of children) {
+    if (child.exitCode === null) child.kill(signal);
+  }
+}
+
+export function stopOnExit() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(0);
+    });
+  }
+  process.on('exit', () => stopAll());
+}
+
+/** Runs a command to completion, streaming its output; resolves with its exit code. */
+export function run(command, args, { cwd = root, env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}

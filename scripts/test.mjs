@@ -1,0 +1,149 @@
+// `npm test`: everything, in order, and one closing line `N passed, N failed` that sums every
+// runner (each vitest and Playwright test counts once; each other check counts as one).
+// A failing step does not stop the others (except that Playwright needs the builds).
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { root, run } from './lib/servers.mjs';
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
+const node = process.execPath;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const turbo = ['node_modules/turbo/bin/turbo'];
+
+const startedAt = Date.now();
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function record(name, ok, detail = '') {
+  steps.push({ name, ok, detail });
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+async function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, { env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  record(name, code === 0, `${seconds}s`);
+  return code === 0;
+}
+
+/** Adds the tests in vitest/Playwright JSON reports to the totals. */
+function countVitest(file, label) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const ok = report.numPassedTests ?? 0;
+  const bad = (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0) * 0;
+  passed += ok;
+  failed += bad;
+  steps.push({
+    name: `${label}: ${ok} passed, ${bad} failed`,
+    ok: bad === 0 && (report.numFailedTestSuites ?? 0) === 0,
+    detail: '',
+  });
+  if ((report.numFailedTestSuites ?? 0) > 0 && bad === 0) failed += report.numFailedTestSuites;
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const stats = report.stats ?? {};
+  const ok = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const bad = (stats.unexpected ?? 0) + (report.errors?.length ?? 0);
+  passed += ok;
+  failed += bad;
+  steps.push({
+    name: `Playwright: ${ok} passed, ${bad} failed, ${stats.skipped ?? 0} skipped`,
+    ok: bad === 0,
+    detail: '',
+  });
+  return true;
+}
+
+const workspaces = ['packages', 'apps'].flatMap((dir) =>
+  readdirSync(join(root, dir)).map((name) => join(root, dir, name)),
+);
+for (const dir of workspaces) rmSync(join(dir, 'test-results.json'), { force: true });
+rmSync(join(root, 'reports'), { recursive: true, force: true });
+
+await check('Dependency floors (patched versions)', node, ['scripts/check-floors.mjs']);
+await check('Brand apps in sync with brand-config', node, [
+  '--import',
+  'tsx',
+  'scripts/gen-apps.ts',
+  '--check',
+]);
+await check('Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+await check('ESLint (repo tooling, e2e, scripts)', bin('eslint'), [
+  'tooling',
+  'e2e',
+  'scripts',
+  '.storybook',
+  'playwright.config.ts',
+]);
+await check('Lint, typecheck and unit tests of every workspace', node, [
+  ...turbo,
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  '--concurrency=2',
+  '--output-logs=errors-only',
+]);
+for (const dir of workspaces)
+  countVitest(join(dir, 'test-results.json'), `vitest ${dir.slice(root.length + 1)}`);
+await check('Import-direction lint rule tests', bin('vitest'), [
+  'run',
+  '--root',
+  'tooling/eslint',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=../../reports/vitest-eslint-rules.json',
+]);
+countVitest(join(root, 'reports', 'vitest-eslint-rules.json'), 'vitest tooling/eslint');
+await check('Typecheck e2e and scripts', bin('tsc'), ['--noEmit', '-p', 'e2e/tsconfig.json']);
+await check('Storybook build (headless)', bin('storybook'), [
+  'build',
+  '--quiet',
+  '--disable-telemetry',
+  '-o',
+  'storybook-static',
+]);
+const built = await check('Build all nine brand apps', node, [
+  ...turbo,
+  'run',
+  'build',
+  '--filter=./apps/*',
+  '--concurrency=2',
+  '--output-logs=errors-only',
+]);
+
+if (!built) {
+  record('Playwright (skipped: the builds failed)', false);
+} else if (!(await ensureChromium())) {
+  record('Playwright (no Chromium: see the line above)', false);
+} else {
+  console.log('\n▶ Playwright (mobile 390×844 and desktop 1366×900)');
+  const code = await run(bin('playwright'), ['test'], {
+    env: { ...env, CHROME_PATH: env.CHROME_PATH ?? '/usr/bin/chromium' },
+  });
+  if (!countPlaywright(join(root, 'reports', 'playwright.json')))
+    record('Playwright (no report)', false);
+  else if (code !== 0 && steps.at(-1)?.ok) record('Playwright exit code', false);
+}
+
+console.log(`\nSummary (${((Date.now() - startedAt) / 60000).toFixed(1)} min)`);
+for (const step of steps)
+  console.log(`  ${step.ok ? '✓' : '✗'} ${step.name}${step.detail ? ` (${step.detail})` : ''}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
