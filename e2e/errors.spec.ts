@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ports } from './support';
 
-const faulty = (path = '/sports') => `http://127.0.0.1:${ports.faulty}${path}`;
-const down = (path = '/sports') => `http://127.0.0.1:${ports.down}${path}`;
+const faulty = (path = '/sports') => `http://localhost:${ports.faulty}${path}`;
+const down = (path = '/sports') => `http://localhost:${ports.down}${path}`;
 const faults = `http://127.0.0.1:${ports.faultSandbox}/__admin/faults`;
 
 test.afterEach(async ({ request }) => {

@@ -25,7 +25,7 @@ test('choosing a language goes to the same page in it and remembers it in NEXT_U
   // Back to English drops the prefix and updates the cookie.
   await page.getByRole('button', { name: /Idioma/ }).click();
   await page.getByRole('link', { name: /English/ }).click();
-  await expect(page).toHaveURL(`http://127.0.0.1:${ports.brand('zedbet')}/sports`);
+  await expect(page).toHaveURL(`http://localhost:${ports.brand('zedbet')}/sports`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'NEXT_USER_LOCALE')?.value).toBe('en');
 });

@@ -5,7 +5,7 @@ import { ports } from './ports.mjs';
 export { ports };
 
 export function brandUrl(brand: string, path = '/sports'): string {
-  return `http://127.0.0.1:${ports.brand(brand)}${path}`;
+  return `http://localhost:${ports.brand(brand)}${path}`;
 }
 
 /** Fails on any WCAG 2 A/AA violation axe finds on the page as it is now. */

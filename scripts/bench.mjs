@@ -106,7 +106,7 @@ async function scriptBytes(url) {
   };
 }
 
-const sportsJs = await scriptBytes(`http://127.0.0.1:${BRAND_PORT}/sports`);
+const sportsJs = await scriptBytes(`http://localhost:${BRAND_PORT}/sports`);
 const bareJs = await scriptBytes(`http://127.0.0.1:${BARE_PORT}/`);
 
 function lighthouse(url, index) {
@@ -147,7 +147,7 @@ const median = (values) => {
 console.log(`Lighthouse mobile, ${RUNS} runs…`);
 const runs = [];
 for (let i = 0; i < RUNS; i += 1)
-  runs.push(lighthouse(`http://127.0.0.1:${BRAND_PORT}/sports`, i + 1));
+  runs.push(lighthouse(`http://localhost:${BRAND_PORT}/sports`, i + 1));
 const lh = Object.fromEntries(
   Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
 );

@@ -1,5 +1,5 @@
 // Starting and stopping Clem's servers (sandbox, brand apps) for `npm start`, Playwright and the
-// bench. Every server binds to 127.0.0.1, is started as a direct child (no npx tree) so it can
+// bench. Every server listens on loopback only, is started as a direct child (no npx tree) so it can
 // be stopped by PID, and the sandbox also stops by itself when its parent dies.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -68,13 +68,19 @@ export function isBuilt(brand) {
   return existsSync(join(root, 'apps', brand, '.next', 'BUILD_ID'));
 }
 
-/** A built brand app (`next start`), optionally pointed at another platform. */
+/**
+ * A built brand app (`next start`), optionally pointed at another platform.
+ *
+ * It listens on `localhost` (loopback), not on the literal `127.0.0.1`: with `-H 127.0.0.1` Next
+ * compares middleware rewrites against an origin it has normalised to `localhost` and proxies
+ * next-intl's internal rewrite to itself, which loops (vercel/next.js#94745, #48230).
+ */
 export async function startBrand({ brand, port, platformUrl, quiet = false, dev = false }) {
   const env = { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
   if (platformUrl) env.CLEM_PLATFORM_URL = platformUrl;
   const child = spawn(
     process.execPath,
-    [nextBin, dev ? 'dev' : 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [nextBin, dev ? 'dev' : 'start', '-p', String(port), '-H', 'localhost'],
     {
       cwd: join(root, 'apps', brand),
       env,
@@ -82,11 +88,11 @@ export async function startBrand({ brand, port, platformUrl, quiet = false, dev 
     },
   );
   track(child, `${brand}:${port}`, { quiet });
-  await waitForUrl(`http://127.0.0.1:${port}/sports`, {
+  await waitForUrl(`http://localhost:${port}/sports`, {
     name: brand,
     timeoutMs: dev ? 180_000 : 60_000,
   });
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://localhost:${port}` };
 }
 
 export function stopAll(signal = 'SIGTERM') {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { type AppDispatch, type AppStore, type RootState } from './makeStore';
 

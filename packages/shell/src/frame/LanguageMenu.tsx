@@ -24,7 +24,6 @@ export function LanguageMenu({ current, defaultLocale, offered }: LanguageMenuPr
         return {
           locale,
           title: display.title,
-          flag: display.flag,
           href: languageHref({ default: defaultLocale, offered }, pathname, locale),
         };
       })}

@@ -1,6 +1,8 @@
 /**
- * How each locale code is shown in the language selector: its own name and a flag. Flags follow
- * the spec's overrides where they apply (en shows gb, pt shows br).
+ * How each locale code is shown in the language selector: its own name, and the flag code per
+ * the spec's overrides where they apply (en shows gb, pt shows br). The selector shows a small
+ * locale badge for now: emoji flags do not render on Windows nor in headless Chromium, so flag
+ * images arrive with the shell issue's flag assets.
  */
 export interface LanguageDisplay {
   title: string;

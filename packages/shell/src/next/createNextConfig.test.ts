@@ -1,4 +1,5 @@
-import { platformRewrites, platformUrl } from './createNextConfig';
+import { platformUrl } from '../platform/platformUrl';
+import { platformRewrites } from './createNextConfig';
 
 describe('platform rewrites', () => {
   it('proxies only /api and /xapi', () => {

@@ -1,17 +1,7 @@
 import { type BrandConfig } from '@clem/brand-config';
-import { DEFAULT_PLATFORM_URL } from '@clem/core/schemas';
 import { type NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-
-/**
- * The whole next.config of a brand app. `/api/*` and `/xapi/*` are rewritten to the operator
- * platform (`CLEM_PLATFORM_URL`, default the local sandbox); nothing else is proxied.
- */
-export function platformUrl(): string {
-  const configured = process.env.CLEM_PLATFORM_URL?.trim();
-  const url = configured && configured !== '' ? configured : DEFAULT_PLATFORM_URL;
-  return url.replace(/\/+$/, '');
-}
+import { platformUrl } from '../platform/platformUrl';
 
 export function platformRewrites(base: string) {
   return [
@@ -20,6 +10,10 @@ export function platformRewrites(base: string) {
   ];
 }
 
+/**
+ * The whole next.config of a brand app. `/api/*` and `/xapi/*` are rewritten to the operator
+ * platform (`CLEM_PLATFORM_URL`, default the local sandbox); nothing else is proxied.
+ */
 export function createNextConfig(brand: BrandConfig): NextConfig {
   const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
   return withNextIntl({

@@ -1,1 +1,2 @@
-export { createNextConfig, platformRewrites, platformUrl } from './createNextConfig';
+export { createNextConfig, platformRewrites } from './createNextConfig';
+export { platformUrl } from '../platform/platformUrl';

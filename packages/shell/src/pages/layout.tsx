@@ -45,6 +45,8 @@ export function createLocaleLayout(brand: BrandConfig) {
         suppressHydrationWarning
       >
         <head>
+          {/* styled-components reads the nonce for the styles it injects in the browser from here. */}
+          <meta property="csp-nonce" nonce={nonce} />
           <script nonce={nonce}>{themeScript()}</script>
           <style nonce={nonce}>{stylesheet}</style>
         </head>

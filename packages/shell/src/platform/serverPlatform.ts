@@ -9,7 +9,7 @@ import {
   type PlatformSettings,
   type SerialisedPlatformError,
 } from '@clem/core';
-import { platformUrl } from '../next/createNextConfig';
+import { platformUrl } from './platformUrl';
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; error: SerialisedPlatformError };
 

@@ -1,6 +1,6 @@
 import { type BrandConfig } from '@clem/brand-config';
 import createMiddleware from 'next-intl/middleware';
-import { NextRequest, type NextResponse } from 'next/server';
+import { type NextRequest, type NextResponse } from 'next/server';
 import { routingFor } from '../i18n/routing';
 import { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp';
 
@@ -10,7 +10,9 @@ import { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp'
  * security headers on whatever next-intl answered (page, rewrite or redirect).
  *
  * The nonce travels to the page in request headers: Next reads it from the request's
- * `Content-Security-Policy` for its own scripts, and our layout reads `x-nonce`.
+ * `Content-Security-Policy` for its own scripts, and our layout reads `x-nonce`. We hand next-intl
+ * the original request (a rebuilt NextRequest normalises 127.0.0.1 to localhost, which turns
+ * next-intl's rewrite into an external proxy) and add the headers to what it forwards.
  */
 export function createProxy(brand: BrandConfig) {
   const handleLocale = createMiddleware(routingFor(brand));
@@ -23,12 +25,36 @@ export function createProxy(brand: BrandConfig) {
       frameAncestors: brand.embed.allowedHosts,
       dev,
     });
-    const headers = new Headers(request.headers);
-    headers.set('x-nonce', nonce);
-    headers.set('Content-Security-Policy', csp);
-    const response = handleLocale(new NextRequest(request, { headers }));
+    const response = handleLocale(request);
+    forwardRequestHeaders(response, { 'x-nonce': nonce, 'content-security-policy': csp });
     response.headers.set('Content-Security-Policy', csp);
     for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
     return response;
   };
+}
+
+/**
+ * Adds request headers to a proxy response that continues to the page (next or rewrite), the way
+ * `NextResponse.next({ request: { headers } })` does: Next applies every
+ * `x-middleware-request-<name>` listed in `x-middleware-override-headers`. Redirects carry none.
+ */
+export function forwardRequestHeaders(response: NextResponse, extra: Record<string, string>): void {
+  const continues =
+    response.headers.has('x-middleware-next') || response.headers.has('x-middleware-rewrite');
+  if (!continues) return;
+  const listed = response.headers.get('x-middleware-override-headers');
+  const names = new Set(
+    listed
+      ? listed
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [],
+  );
+  for (const [name, value] of Object.entries(extra)) {
+    const key = name.toLowerCase();
+    response.headers.set(`x-middleware-request-${key}`, value);
+    names.add(key);
+  }
+  response.headers.set('x-middleware-override-headers', [...names].join(','));
 }

@@ -29,7 +29,7 @@ describe('buildContentSecurityPolicy', () => {
         'javascript:alert(1)',
       ],
     });
-    expect(hostile).toContain("frame-ancestors 'self' https://ok.example;");
+    expect(hostile.endsWith("frame-ancestors 'self' https://ok.example")).toBe(true);
     expect(hostile).not.toContain('script-src *');
   });
 

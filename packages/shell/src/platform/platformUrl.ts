@@ -1,0 +1,11 @@
+import { DEFAULT_PLATFORM_URL } from '@clem/core/schemas';
+
+/**
+ * The operator platform's base URL: `CLEM_PLATFORM_URL`, else the local sandbox. Read at run
+ * time by server rendering; the /api and /xapi rewrites take it at build time.
+ */
+export function platformUrl(): string {
+  const configured = process.env.CLEM_PLATFORM_URL?.trim();
+  const url = configured && configured !== '' ? configured : DEFAULT_PLATFORM_URL;
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { getBrand } from '@clem/brand-config';
+import { NextRequest } from 'next/server';
+import { createProxy } from './createProxy';
+
+const proxy = createProxy(getBrand('zedbet'));
+
+function request(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(`http://localhost:3000${path}`, {
+    headers: { 'accept-language': 'en', ...headers },
+  });
+}
+
+describe('createProxy', () => {
+  it('serves the default locale without a prefix and forwards the nonce to the page', () => {
+    const response = proxy(request('/sports'));
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/sports');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+    const overridden = response.headers.get('x-middleware-override-headers')?.split(',') ?? [];
+    expect(overridden).toEqual(
+      expect.arrayContaining(['x-nonce', 'content-security-policy', 'x-next-intl-locale']),
+    );
+  });
+
+  it('redirects the spelled-out default locale to the bare path and remembers it', () => {
+    const response = proxy(request('/en/sports', { cookie: 'NEXT_USER_LOCALE=es' }));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/sports');
+    expect(response.headers.get('set-cookie')).toMatch(/NEXT_USER_LOCALE=en;.*SameSite=lax/i);
+    expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
+  });
+
+  it('follows the remembered language on a bare path', () => {
+    const response = proxy(request('/sports', { cookie: 'NEXT_USER_LOCALE=es' }));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/es/sports');
+  });
+
+  it('sets the security headers on every answer', () => {
+    const response = proxy(request('/es/sports'));
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('gives every response its own nonce', () => {
+    const a = proxy(request('/sports')).headers.get('x-middleware-request-x-nonce');
+    const b = proxy(request('/sports')).headers.get('x-middleware-request-x-nonce');
+    expect(a).not.toBe(b);
+  });
+});
