@@ -1,11 +1,12 @@
 import { brandIdsFromApps } from '../scripts/lib/brands.mjs';
+import { SANDBOX_PORT } from '../scripts/lib/servers.mjs';
 
 const brands = brandIdsFromApps();
 
 /** Where the end-to-end servers listen (see servers.mjs). */
 export const ports = {
-  sandbox: 4010,
-  faultSandbox: 4011,
+  sandbox: SANDBOX_PORT,
+  faultSandbox: SANDBOX_PORT + 1,
   /** Nothing listens here: a platform that is down. */
   nothing: 4019,
   faulty: 3110,

@@ -2,12 +2,18 @@
 // bench. Every server listens on loopback only, is started as a direct child (no npx tree) so it can
 // be stopped by PID, and the sandbox also stops by itself when its parent dies.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SANDBOX_PORT = 4010;
+/** The sandbox's port, read from its one definition in @clem/core (platform contract). */
+export const SANDBOX_PORT = Number(
+  /DEFAULT_PLATFORM_PORT = (\d+)/.exec(
+    readFileSync(join(root, 'packages/core/src/platform/schemas/contract.ts'), 'utf8'),
+  )?.[1] ?? Number.NaN,
+);
+if (!Number.isInteger(SANDBOX_PORT)) throw new Error('DEFAULT_PLATFORM_PORT not found in @clem/core');
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 const children = new Set();

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SANDBOX_DEFAULT_DATA_DIR,
+  SANDBOX_DEFAULT_PORT,
+  SANDBOX_DEFAULT_SEED,
+  loadConfig,
+  sandboxUrl,
+} from './config';
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:4010 and the git-ignored data directory', () => {
+    const config = loadConfig({}, [], '/repo');
+    expect(config).toEqual({
+      host: '127.0.0.1',
+      port: 4010,
+      dataDir: SANDBOX_DEFAULT_DATA_DIR,
+      databaseUrl: undefined,
+      seed: SANDBOX_DEFAULT_SEED,
+      logLevel: 'warn',
+      exitWithParent: false,
+    });
+    expect(SANDBOX_DEFAULT_PORT).toBe(4010);
+    expect(SANDBOX_DEFAULT_DATA_DIR).toMatch(/apps\/sandbox\/\.data\/pglite$/);
+  });
+
+  it('reads the environment and --exit-with-parent', () => {
+    const config = loadConfig(
+      {
+        SANDBOX_PORT: '4999',
+        SANDBOX_DATA_DIR: 'tmp/db',
+        DATABASE_URL: 'postgres://localhost/clem',
+        SANDBOX_SEED: '7',
+        SANDBOX_LOG_LEVEL: 'info',
+      },
+      ['--exit-with-parent'],
+      '/repo',
+    );
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4999,
+      dataDir: '/repo/tmp/db',
+      databaseUrl: 'postgres://localhost/clem',
+      seed: 7,
+      logLevel: 'info',
+      exitWithParent: true,
+    });
+  });
+
+  it('keeps memory:// and absolute data directories as given', () => {
+    expect(loadConfig({ SANDBOX_DATA_DIR: 'memory://' }, []).dataDir).toBe('memory://');
+    expect(loadConfig({ SANDBOX_DATA_DIR: '/var/db' }, []).dataDir).toBe('/var/db');
+  });
+
+  it.each([['abc'], ['-1'], ['65536'], ['40.5']])('refuses SANDBOX_PORT=%s', (port) => {
+    expect(() => loadConfig({ SANDBOX_PORT: port }, [])).toThrow(/SANDBOX_PORT/);
+  });
+
+  it('refuses an unknown log level', () => {
+    expect(() => loadConfig({ SANDBOX_LOG_LEVEL: 'loud' }, [])).toThrow(/SANDBOX_LOG_LEVEL/);
+  });
+
+  it('builds the base URL', () => {
+    expect(sandboxUrl(4010)).toBe('http://127.0.0.1:4010');
+  });
+});

@@ -1,0 +1,98 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PLATFORM_HOST, DEFAULT_PLATFORM_PORT } from '@clem/core/schemas';
+
+/**
+ * The sandbox's port. Its one definition is the platform contract in @clem/core (brand apps use
+ * the same constant to find the sandbox); SANDBOX_PORT overrides it.
+ */
+export const SANDBOX_DEFAULT_PORT = DEFAULT_PLATFORM_PORT;
+/** The sandbox only ever listens on loopback: its admin surface has no authentication. */
+export const SANDBOX_HOST = DEFAULT_PLATFORM_HOST;
+/** The world seed used when SANDBOX_SEED is not set. */
+export const SANDBOX_DEFAULT_SEED = 20261123;
+/** apps/sandbox/.data/pglite (git-ignored). */
+export const SANDBOX_DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface SandboxConfig {
+  host: typeof SANDBOX_HOST;
+  /** 0 picks a free port (the start line says which). */
+  port: number;
+  /** PGlite data directory, or `memory://`. Ignored when databaseUrl is set. */
+  dataDir: string;
+  /** A real PostgreSQL server (DATABASE_URL); needs the optional `pg` package. */
+  databaseUrl: string | undefined;
+  seed: number;
+  logLevel: LogLevel;
+  /** Stop when the parent process dies (`--exit-with-parent`). */
+  exitWithParent: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function loadConfig(
+  env: Env = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+  cwd: string = process.cwd(),
+): SandboxConfig {
+  return {
+    host: SANDBOX_HOST,
+    port: parseIntegerSetting('SANDBOX_PORT', env.SANDBOX_PORT, SANDBOX_DEFAULT_PORT, 0, 65535),
+    dataDir: resolveDataDir(env.SANDBOX_DATA_DIR, cwd),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    seed: parseIntegerSetting(
+      'SANDBOX_SEED',
+      env.SANDBOX_SEED,
+      SANDBOX_DEFAULT_SEED,
+      0,
+      2 ** 32 - 1,
+    ),
+    logLevel: parseLogLevel(env.SANDBOX_LOG_LEVEL),
+    exitWithParent: argv.includes('--exit-with-parent'),
+  };
+}
+
+/** The base URL the sandbox answers on, for a port it listens on. */
+export function sandboxUrl(port: number): string {
+  return `http://${SANDBOX_HOST}:${port}`;
+}
+
+function resolveDataDir(value: string | undefined, cwd: string): string {
+  const dir = nonEmpty(value);
+  if (dir === undefined) return SANDBOX_DEFAULT_DATA_DIR;
+  if (dir.includes('://') || isAbsolute(dir)) return dir;
+  return resolve(cwd, dir);
+}
+
+function parseIntegerSetting(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return fallback;
+  const parsed = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`sandbox: ${name} must be an integer from ${min} to ${max}, got "${text}"`);
+  }
+  return parsed;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const level = nonEmpty(value) ?? 'warn';
+  const known = LOG_LEVELS.find((candidate) => candidate === level);
+  if (known === undefined) {
+    throw new Error(`sandbox: SANDBOX_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  return known;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}

@@ -1,0 +1,39 @@
+import type { ActiveFault, FaultSpec } from './fault-spec';
+
+/** The faults registered through the admin surface, in registration order. */
+export class FaultRegistry {
+  #faults: ActiveFault[] = [];
+  #nextId = 1;
+
+  add(spec: FaultSpec): ActiveFault {
+    const fault: ActiveFault = { ...spec, id: this.#nextId, remaining: spec.times ?? null };
+    this.#nextId += 1;
+    this.#faults.push(fault);
+    return { ...fault };
+  }
+
+  list(): ActiveFault[] {
+    return this.#faults.map((fault) => ({ ...fault }));
+  }
+
+  /** Removes every fault and says how many there were. */
+  clear(): number {
+    const count = this.#faults.length;
+    this.#faults = [];
+    return count;
+  }
+
+  /**
+   * The first fault whose prefix matches `path`, used up by one: a fault with `times` is removed
+   * once it has applied that many times.
+   */
+  take(path: string): ActiveFault | undefined {
+    const fault = this.#faults.find((candidate) => path.startsWith(candidate.match));
+    if (fault === undefined) return undefined;
+    if (fault.remaining !== null) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) this.#faults = this.#faults.filter((other) => other !== fault);
+    }
+    return { ...fault };
+  }
+}

@@ -1,0 +1,186 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MALFORMED_BODY } from '../faults/fault-spec';
+import { createTestServer, type TestServer } from '../test-support/test-server';
+
+const TREE = '/xapi/rest/eventpathtree';
+
+describe('admin surface', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+
+  afterEach(async () => {
+    await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const addFault = (fault: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: '/__admin/faults', payload: fault });
+  const getTree = () =>
+    server.app.inject({ method: 'GET', url: TREE, headers: { 'X-SB-Brand': 'zedbet' } });
+  const getSettings = (brand = 'zedbet') =>
+    server.app.inject({
+      method: 'GET',
+      url: '/api/all_cached_settings',
+      headers: { 'X-SB-Brand': brand },
+    });
+
+  describe('faults', () => {
+    it('malformed: answers 200 application/json that does not parse', async () => {
+      expect((await addFault({ match: TREE, kind: 'malformed' })).statusCode).toBe(201);
+      const response = await getTree();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toBe(MALFORMED_BODY);
+      expect(() => JSON.parse(response.body)).toThrow(SyntaxError);
+    });
+
+    it('status: answers that status with a JSON error', async () => {
+      await addFault({ match: TREE, kind: 'status', status: 503 });
+      const response = await getTree();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: 'injected_fault', status: 503 });
+    });
+
+    it('times: 1 applies once, then clears itself', async () => {
+      await addFault({ match: TREE, kind: 'status', status: 503, times: 1 });
+      expect((await getTree()).statusCode).toBe(503);
+      expect((await getTree()).statusCode).toBe(200);
+      const list = await server.app.inject({ method: 'GET', url: '/__admin/faults' });
+      expect(list.json()).toEqual({ faults: [] });
+    });
+
+    it('latency: waits, then answers normally', async () => {
+      await addFault({ match: TREE, kind: 'latency', ms: 150 });
+      const started = performance.now();
+      const response = await getTree();
+      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveProperty('eventPaths');
+    });
+
+    it('leaves other paths and the admin surface alone', async () => {
+      await addFault({ match: '/', kind: 'status', status: 500 });
+      expect((await getTree()).statusCode).toBe(500);
+      const list = await server.app.inject({ method: 'GET', url: '/__admin/faults' });
+      expect(list.statusCode).toBe(200);
+      await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+      await addFault({ match: '/api/', kind: 'status', status: 500 });
+      expect((await getTree()).statusCode).toBe(200);
+    });
+
+    it('matches the path only, not the query string', async () => {
+      await addFault({ match: TREE, kind: 'status', status: 502 });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `${TREE}?sportCode=FOOT`,
+        headers: { 'X-SB-Brand': 'zedbet' },
+      });
+      expect(response.statusCode).toBe(502);
+    });
+
+    it('lists and clears faults', async () => {
+      await addFault({ match: TREE, kind: 'drop', times: 3 });
+      await addFault({ match: '/api', kind: 'malformed' });
+      const list = await server.app.inject({ method: 'GET', url: '/__admin/faults' });
+      expect(list.json()).toEqual({
+        faults: [
+          { id: expect.any(Number), match: TREE, kind: 'drop', times: 3, remaining: 3 },
+          { id: expect.any(Number), match: '/api', kind: 'malformed', remaining: null },
+        ],
+      });
+      const cleared = await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+      expect(cleared.json()).toEqual({ cleared: 2 });
+      expect((await getTree()).statusCode).toBe(200);
+    });
+
+    it.each([
+      [{ match: TREE, kind: 'explode' }],
+      [{ match: TREE, kind: 'status' }],
+      [{ match: TREE, kind: 'status', status: 200 }],
+      [{ match: TREE, kind: 'latency' }],
+      [{ match: 'xapi', kind: 'drop' }],
+      [{ match: TREE, kind: 'drop', times: 0 }],
+    ])('refuses an invalid fault %j', async (fault) => {
+      const response = await addFault(fault);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_body' });
+    });
+  });
+
+  describe('drop (over a real socket)', () => {
+    it('closes the connection without an answer', async () => {
+      await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      await addFault({ match: TREE, kind: 'drop', times: 1 });
+      const url = `http://127.0.0.1:${port}${TREE}`;
+      const init = { headers: { 'X-SB-Brand': 'zedbet' } };
+      await expect(fetch(url, init)).rejects.toThrow(/fetch failed/);
+      expect((await fetch(url, init)).status).toBe(200);
+    });
+  });
+
+  describe('reset', () => {
+    it('clears faults, settings changes and the world, and reseeds', async () => {
+      const before = (await getTree()).json<unknown>();
+      await server.app.inject({
+        method: 'PATCH',
+        url: '/__admin/brands/zedbet/settings',
+        payload: { enable_favorites: false },
+      });
+      await server.db.deleteFrom('event_paths').where('kind', '=', 'league').execute();
+      await addFault({ match: '/api', kind: 'status', status: 500 });
+
+      const reset = await server.app.inject({ method: 'POST', url: '/__admin/reset' });
+      expect(reset.json()).toEqual({ ok: true, seed: 42 });
+      expect((await getSettings()).json()).toMatchObject({ enable_favorites: true });
+      expect((await getTree()).json()).toEqual(before);
+    });
+
+    it('takes another seed', async () => {
+      const before = (await getTree()).json<unknown>();
+      const reset = await server.app.inject({
+        method: 'POST',
+        url: '/__admin/reset',
+        payload: { seed: 7 },
+      });
+      expect(reset.json()).toEqual({ ok: true, seed: 7 });
+      expect((await getTree()).json()).not.toEqual(before);
+      await server.app.inject({ method: 'POST', url: '/__admin/reset' });
+      expect((await getTree()).json()).toEqual(before);
+    });
+  });
+
+  describe('settings overrides', () => {
+    it('refuses an unknown brand and a body that is not an object', async () => {
+      const unknown = await server.app.inject({
+        method: 'PATCH',
+        url: '/__admin/brands/acme/settings',
+        payload: { a: 1 },
+      });
+      expect(unknown.statusCode).toBe(404);
+      const notObject = await server.app.inject({
+        method: 'PATCH',
+        url: '/__admin/brands/zedbet/settings',
+        payload: [1, 2],
+      });
+      expect(notObject.statusCode).toBe(400);
+    });
+  });
+
+  it('answers loopback callers only', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/__admin/faults',
+      remoteAddress: '10.0.0.8',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'admin_loopback_only' });
+  });
+});

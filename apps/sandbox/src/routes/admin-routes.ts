@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SandboxDb } from '../db/schema';
+import type { FaultRegistry } from '../faults/fault-registry';
+import { faultSpecSchema } from '../faults/fault-spec';
+import { isBrandId } from '../settings/brands';
+import { updateBrandSettings } from '../settings/settings-repository';
+import { reseedDatabase } from '../world/seed-database';
+
+export const ADMIN_PREFIX = '/__admin';
+
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const resetBodySchema = z
+  .object({ seed: z.number().int().min(0).max(0xffffffff).optional() })
+  .optional();
+
+const settingsBodySchema = z.record(z.string().min(1), z.json());
+
+export interface AdminRoutesOptions {
+  db: SandboxDb;
+  faults: FaultRegistry;
+  /** The seed a reset uses when its body names none. */
+  seed: number;
+}
+
+/** The test surface: fault injection, reset, settings overrides. Loopback callers only. */
+export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions): void {
+  const { db, faults, seed } = options;
+  app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request, reply) => {
+        if (!LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
+          return reply.code(403).send({ error: 'admin_loopback_only' });
+        }
+      });
+
+      admin.get('/faults', async () => ({ faults: faults.list() }));
+
+      admin.post('/faults', async (request, reply) => {
+        const spec = faultSpecSchema.safeParse(request.body);
+        if (!spec.success) return invalidBody(reply, spec.error);
+        return reply.code(201).send({ fault: faults.add(spec.data) });
+      });
+
+      admin.delete('/faults', async () => ({ cleared: faults.clear() }));
+
+      admin.post('/reset', async (request: FastifyRequest, reply) => {
+        const body = resetBodySchema.safeParse(request.body ?? undefined);
+        if (!body.success) return invalidBody(reply, body.error);
+        const worldSeed = body.data?.seed ?? seed;
+        faults.clear();
+        await reseedDatabase(db, worldSeed);
+        return { ok: true, seed: worldSeed };
+      });
+
+      admin.patch<{ Params: { brand: string } }>(
+        '/brands/:brand/settings',
+        async (request, reply) => {
+          const { brand } = request.params;
+          if (!isBrandId(brand)) return reply.code(404).send({ error: 'unknown_brand' });
+          const body = settingsBodySchema.safeParse(request.body);
+          if (!body.success) return invalidBody(reply, body.error);
+          await updateBrandSettings(db, brand, body.data);
+          return { brand, updated: Object.keys(body.data).sort() };
+        },
+      );
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}
+
+function invalidBody(reply: FastifyReply, error: z.ZodError): FastifyReply {
+  return reply.code(400).send({ error: 'invalid_body', issues: z.treeifyError(error) });
+}

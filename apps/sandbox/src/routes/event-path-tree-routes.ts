@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxDb } from '../db/schema';
+import { buildEventPathTree } from '../world/event-path-tree';
+import { UNKNOWN_BRAND, brandOf } from './brand';
+
+/** Only sportCode changes the answer; the other parameters of the spec are accepted. */
+const querySchema = z.object({
+  periodType: z.string().optional(),
+  includeUnpricedMarkets: z.string().optional(),
+  includeMarketTypes: z.string().optional(),
+  lightWeightResponse: z.string().optional(),
+  eventTypeFilter: z.string().optional(),
+  sportGroups: z.string().optional(),
+  sportCode: z.string().optional(),
+});
+
+export function registerEventPathTreeRoutes(app: FastifyInstance, db: SandboxDb): void {
+  /** The sport tree: sports -> countries -> leagues, in sort order. */
+  app.get('/xapi/rest/eventpathtree', async (request, reply) => {
+    if (brandOf(request) === undefined) return reply.code(400).send(UNKNOWN_BRAND);
+    const query = querySchema.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'invalid_query' });
+
+    const rows = await db
+      .selectFrom('event_paths')
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    const sportCode = query.data.sportCode?.trim().toUpperCase() || undefined;
+    const eventPaths = buildEventPathTree(rows, sportCode);
+    return reply.header('cache-control', 'public, max-age=3600').send({ eventPaths });
+  });
+}

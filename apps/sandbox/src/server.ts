@@ -1,0 +1,32 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SANDBOX_DEFAULT_SEED } from './config';
+import type { SandboxDb } from './db/schema';
+import { registerFaultHook } from './faults/fault-hook';
+import { FaultRegistry } from './faults/fault-registry';
+import { registerAdminRoutes } from './routes/admin-routes';
+import { registerEventPathTreeRoutes } from './routes/event-path-tree-routes';
+import { registerHealthRoutes } from './routes/health-routes';
+import { registerSettingsRoutes } from './routes/settings-routes';
+
+export interface BuildServerOptions {
+  /** A migrated (and normally seeded) database. The server never closes it. */
+  db: SandboxDb;
+  logger?: FastifyServerOptions['logger'];
+  /** The seed POST /__admin/reset uses when its body names none. */
+  seed?: number;
+}
+
+/** The sandbox's HTTP server, not yet listening (tests drive it with `inject`). */
+export function buildServer({ db, logger = false, seed }: BuildServerOptions): FastifyInstance {
+  const app = Fastify({ logger });
+  const faults = new FaultRegistry();
+
+  registerFaultHook(app, faults);
+  registerHealthRoutes(app);
+  registerSettingsRoutes(app, db);
+  registerEventPathTreeRoutes(app, db);
+  registerAdminRoutes(app, { db, faults, seed: seed ?? SANDBOX_DEFAULT_SEED });
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import type { JsonValue } from '../db/schema';
+import { BRAND_CURRENCIES, type BrandId } from './brands';
+import { currencyPrecision } from './currencies';
+import { quickBetValuesText } from './quick-bet-values';
+
+export type Settings = Record<string, JsonValue>;
+
+/**
+ * The settings every brand starts with: the defaults of the spec (account-and-shell §3 Settings,
+ * betting §3 and §9). Where the spec names a setting without a default, the value here is the
+ * plain "off" one (false, '' or an empty list) unless noted.
+ */
+const SHARED_DEFAULTS: Readonly<Settings> = {
+  // Betting (betting §9 defaults).
+  bet_stake_max_amount: 10000,
+  bet_stake_min_amount: 0,
+  max_bets_on_betslip: 15,
+  user_wallet_poll_time: 10000,
+  cashout_timeout: 5000,
+  poll_changes_refresh_interval: 5000,
+  poll_changes_refresh_interval_logged_out: 5000,
+  default_price_format: 'euro',
+  show_countdown_digits: true,
+  odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
+  view_types: ['asian', 'euro', 'thai'],
+  lazy_loading_markets_live_event_count_threshold: 30,
+  enable_favorites: true,
+  enable_floating_betslip: false,
+  quick_bet_values: quickBetValuesText(),
+  // Betting flags named in betting §3 (no defaults in the spec).
+  african_betslip: false,
+  uk_betslip: false,
+  tax_deduction_enabled: false,
+  enable_stake_after_tax: false,
+  stake_rate_percentage: 0,
+  tax_returns_percentage: 0,
+  each_way_enabled: false,
+  betslip_negative_odds_enabled: false,
+  betslip_delay_before_update_stakes: 500,
+  allow_higher_odds_and_cashout: true,
+  betcount_polling_interval: 15000,
+  // Account and shell (account-and-shell §3).
+  display_username_and_email: 'username',
+  default_theme_mode: 'system',
+  enable_switching_theme_modes: true,
+  enable_prematch_sports: true,
+  clem_show_header: true,
+  display_login_button: true,
+  display_registration_button: true,
+  enable_my_bets: true,
+  show_live_score: true,
+  show_powerball: false,
+  show_lotto: false,
+  enable_clem_live_streaming: false,
+  enable_clem_oddin_streaming: false,
+  enable_user_activity_tracking_on_iframe: false,
+  partner_product_urls: {},
+  force_dsb_login: false,
+  single_allowed_session: false,
+  display_vip_scheme: false,
+  enable_rebranding: false,
+  show_dst_props_link: false,
+  enable_dst_props: false,
+  show_golden_race_virtuals: false,
+  show_flutter_notification: false,
+  show_embedded_betradar_virtuals: false,
+  show_contact_details: false,
+  live_chat_url: '',
+  avaya_live_chat_url: '',
+  live_streaming_ips: [],
+};
+
+/** A brand's default settings: the shared defaults in the brand's currency. */
+export function defaultSettings(brand: BrandId): Settings {
+  const currencyCode = BRAND_CURRENCIES[brand];
+  return {
+    ...structuredClone(SHARED_DEFAULTS),
+    currencyCode,
+    currency_precision: currencyPrecision(currencyCode),
+  };
+}
