@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import clem from './tooling/eslint/clem-plugin.mjs';
 
 export default tseslint.config(
   {
@@ -18,6 +19,8 @@ export default tseslint.config(
       '**/.data/**',
       'reports/**',
       'bench/out/**',
+      // Deliberately wrong code that tooling/eslint/clem-plugin.test.mjs lints on purpose.
+      'tooling/eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -29,8 +32,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // The package layering of ARCHITECTURE.md (tooling/eslint/clem-plugin.mjs).
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { clem },
+    rules: { 'clem/import-direction': 'error' },
   },
 );

@@ -20,6 +20,9 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     compiler: { styledComponents: true },
+    // Type errors fail `npm test` through each app's own `tsc --noEmit` (turbo typecheck); checking
+    // the whole workspace again inside each of nine builds only costs minutes.
+    typescript: { ignoreBuildErrors: true },
     env: { NEXT_PUBLIC_CLEM_BRAND: brand.id },
     async rewrites() {
       return platformRewrites(platformUrl());

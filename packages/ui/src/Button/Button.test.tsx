@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { renderWithTheme } from '../test/render';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('is a native button of type "button" by default', () => {
+    renderWithTheme(<Button>Place bet</Button>);
+    const button = screen.getByRole('button', { name: 'Place bet' });
+    expect(button).toHaveAttribute('type', 'button');
+  });
+
+  it('keeps an explicit type', () => {
+    renderWithTheme(<Button type="submit">Log in</Button>);
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('calls onClick from the mouse and the keyboard', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    renderWithTheme(<Button onClick={onClick}>Retry</Button>);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button'));
+    await user.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('is reachable with Tab', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Button>Deposit</Button>);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toHaveFocus();
+  });
+
+  it('does nothing when disabled', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    renderWithTheme(
+      <Button disabled onClick={onClick}>
+        Place bet
+      </Button>,
+    );
+    await user.click(screen.getByRole('button'));
+    expect(onClick).not.toHaveBeenCalled();
+    expect(screen.getByRole('button')).toBeDisabled();
+  });
+
+  it('forwards its ref to the DOM button', () => {
+    const ref = createRef<HTMLButtonElement>();
+    renderWithTheme(<Button ref={ref}>Focus me</Button>);
+    expect(ref.current).toBeInstanceOf(HTMLButtonElement);
+    expect(ref.current?.textContent).toBe('Focus me');
+  });
+
+  it('takes its colours from the theme variables', () => {
+    renderWithTheme(<Button>Primary</Button>);
+    expect(screen.getByRole('button')).toHaveStyle({
+      background: 'var(--clem-color-primary)',
+      color: 'var(--clem-color-on-primary)',
+    });
+  });
+
+  it('passes other attributes through', () => {
+    renderWithTheme(
+      <Button aria-describedby="hint" data-testid="b" variant="ghost" size="sm">
+        Clear
+      </Button>,
+    );
+    expect(screen.getByTestId('b')).toHaveAttribute('aria-describedby', 'hint');
+  });
+});

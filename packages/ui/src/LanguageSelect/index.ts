@@ -1,0 +1,6 @@
+export {
+  type LanguageOption,
+  LanguageSelect,
+  type LanguageSelectProps,
+  languageSingleColumnMax,
+} from './LanguageSelect';

@@ -1,0 +1,6 @@
+export {
+  SportTree,
+  type SportTreeLabels,
+  type SportTreeNode,
+  type SportTreeProps,
+} from './SportTree';

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../test/render';
+import { Stack } from './Stack';
+
+describe('Stack', () => {
+  it('lays children out in a column with a theme gap by default', () => {
+    renderWithTheme(
+      <Stack data-testid="stack">
+        <span>a</span>
+        <span>b</span>
+      </Stack>,
+    );
+    expect(screen.getByTestId('stack')).toHaveStyle({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '0.5rem',
+    });
+  });
+
+  it('takes direction, gap, alignment and wrapping', () => {
+    renderWithTheme(
+      <Stack
+        data-testid="stack"
+        direction="row"
+        gap={4}
+        align="center"
+        justify="space-between"
+        wrap
+      >
+        <span>a</span>
+      </Stack>,
+    );
+    expect(screen.getByTestId('stack')).toHaveStyle({
+      flexDirection: 'row',
+      gap: '1rem',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+    });
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  ThemeModeSwitch,
+  type ThemeModePreference,
+  type ThemeModeSwitchLabels,
+  type ThemeModeSwitchProps,
+  themeModePreferences,
+} from './ThemeModeSwitch';

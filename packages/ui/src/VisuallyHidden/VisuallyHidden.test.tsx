@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../test/render';
+import { VisuallyHidden } from './VisuallyHidden';
+
+describe('VisuallyHidden', () => {
+  it('keeps its text in the accessible name', () => {
+    renderWithTheme(
+      <button type="button">
+        <span aria-hidden="true">×</span>
+        <VisuallyHidden>Close</VisuallyHidden>
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('is clipped off screen', () => {
+    renderWithTheme(<VisuallyHidden>Only for screen readers</VisuallyHidden>);
+    const el = screen.getByText('Only for screen readers');
+    expect(getComputedStyle(el).position).toBe('absolute');
+    expect(getComputedStyle(el).width).toBe('1px');
+  });
+});

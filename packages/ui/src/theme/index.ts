@@ -1,0 +1,11 @@
+export { ClemThemeProvider, type ClemThemeProviderProps } from './ClemThemeProvider';
+export { focusRing, visuallyHidden } from './styles';
+export {
+  type ClemBreakpoints,
+  type ClemColors,
+  type ClemFonts,
+  type ClemRadius,
+  type ClemTheme,
+  clemTheme,
+  media,
+} from './theme';
