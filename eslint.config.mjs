@@ -36,7 +36,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
   {
@@ -44,5 +44,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: { clem },
     rules: { 'clem/import-direction': 'error' },
+  },
+  {
+    // Command-line scripts and test harnesses talk to the terminal.
+    files: ['scripts/**', 'e2e/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
   },
 );

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from './support';
 
 /**
  * Records <html data-theme> at the moment <body> is first parsed: if it is already the player's
  * choice then, the first paint has the right theme (no flash).
  */
-async function recordThemeAtFirstBody(page: import('@playwright/test').Page) {
+async function recordThemeAtFirstBody(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __themeAtBody?: string | null };
     new MutationObserver((_, observer) => {

@@ -98,6 +98,7 @@ await check('Lint, typecheck and unit tests of every workspace', node, [
   'typecheck',
   'test',
   '--concurrency=2',
+  '--continue',
   '--output-logs=errors-only',
 ]);
 for (const dir of workspaces)

@@ -13,7 +13,8 @@ export const SANDBOX_PORT = Number(
     readFileSync(join(root, 'packages/core/src/platform/schemas/contract.ts'), 'utf8'),
   )?.[1] ?? Number.NaN,
 );
-if (!Number.isInteger(SANDBOX_PORT)) throw new Error('DEFAULT_PLATFORM_PORT not found in @clem/core');
+if (!Number.isInteger(SANDBOX_PORT))
+  throw new Error('DEFAULT_PLATFORM_PORT not found in @clem/core');
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 const children = new Set();

@@ -1,10 +1,22 @@
 'use client';
 
+import { type ThemeMode } from '@clem/core';
 import { ThemeModeSwitch } from '@clem/ui';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isThemeMode, THEME_STORAGE_KEY } from './themeScript';
-import { type ThemeMode } from '@clem/core';
+
+/** <html data-theme> is the single source of truth; the head script set it before paint. */
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+function currentMode(): ThemeMode {
+  const value = document.documentElement.getAttribute('data-theme');
+  return isThemeMode(value) ? value : 'system';
+}
 
 /**
  * Light, dark or system. Switching writes `clem-theme` and the <html data-theme> attribute; the
@@ -12,15 +24,9 @@ import { type ThemeMode } from '@clem/core';
  */
 export function ThemeControl() {
   const t = useTranslations('shell.theme');
-  const [mode, setMode] = useState<ThemeMode>('system');
-
-  useEffect(() => {
-    const current = document.documentElement.getAttribute('data-theme');
-    if (isThemeMode(current)) setMode(current);
-  }, []);
+  const mode = useSyncExternalStore(subscribe, currentMode, () => 'system' as const);
 
   function choose(next: ThemeMode) {
-    setMode(next);
     document.documentElement.setAttribute('data-theme', next);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);

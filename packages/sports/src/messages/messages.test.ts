@@ -19,17 +19,18 @@ describe('sports messages', () => {
   it('every message is valid ICU and formats', async () => {
     for (const locale of sportsLocales) {
       const messages = await sportsMessages(locale);
+      // The catalogue is data here, so keys are checked at run time, not by type.
       const t = createTranslator({
         locale: 'en',
         messages,
         namespace: 'sports',
-        onError: (e) => {
-          throw e;
+        onError: (error) => {
+          throw error;
         },
-      });
+      }) as unknown as (key: string, values: Record<string, string | number>) => string;
       for (const key of keysOf(messages.sports)) {
         expect(
-          t(key as 'title', { count: 2, name: 'Football', brand: 'Zedbet' }),
+          t(key, { count: 2, name: 'Football', brand: 'Zedbet' }),
           `${locale}:${key}`,
         ).not.toContain('sports.');
       }
