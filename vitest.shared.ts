@@ -12,7 +12,8 @@ export function clemVitestConfig(environment: 'node' | 'jsdom' = 'node'): ViteUs
       globals: true,
       environment,
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-      setupFiles: environment === 'jsdom' ? [new URL('./vitest.setup.ts', import.meta.url).pathname] : [],
+      setupFiles:
+        environment === 'jsdom' ? [new URL('./vitest.setup.ts', import.meta.url).pathname] : [],
       // next-intl's ESM imports `next/server` without an extension; let Vite resolve it.
       server: { deps: { inline: ['next-intl'] } },
       reporters: ['default', 'json'],

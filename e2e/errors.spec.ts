@@ -12,10 +12,14 @@ test.afterEach(async ({ request }) => {
 test('the platform down gives a friendly, translated error, not a crash', async ({ page }) => {
   const response = await page.goto(down(), { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('alert')).toContainText('We are having connectivity issues');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'We are having connectivity issues',
+  );
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await page.goto(down('/es/sports'), { waitUntil: 'networkidle' });
-  await expect(page.getByRole('alert')).toContainText('Tenemos problemas de conexión');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Tenemos problemas de conexión',
+  );
 });
 
 test('malformed JSON from the platform gives a friendly error, and retry recovers', async ({
@@ -24,12 +28,14 @@ test('malformed JSON from the platform gives a friendly error, and retry recover
 }) => {
   await request.post(faults, { data: { match: '/xapi/rest/eventpathtree', kind: 'malformed' } });
   await page.goto(faulty(), { waitUntil: 'networkidle' });
-  await expect(page.getByRole('alert')).toContainText('We received data we could not read');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'We received data we could not read',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   await request.delete(faults);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show competitions in Football' })).toBeVisible();
 });
 
@@ -38,5 +44,7 @@ test('a 500 from the platform shows the spec message for 500', async ({ page, re
     data: { match: '/xapi/rest/eventpathtree', kind: 'status', status: 500 },
   });
   await page.goto(faulty('/pt/sports'), { waitUntil: 'networkidle' });
-  await expect(page.getByRole('alert')).toContainText('Estamos com dificuldades no momento');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Estamos com dificuldades no momento',
+  );
 });

@@ -16,7 +16,9 @@ test('choosing a language goes to the same page in it and remembers it in NEXT_U
   const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_USER_LOCALE');
   expect(cookie?.value).toBe('es');
   expect(cookie?.sameSite).toBe('Lax');
-  expect(new Date((cookie?.expires ?? 0) * 1000).getUTCFullYear()).toBeGreaterThanOrEqual(2099);
+  // The proxy asks for 2100 (spec); Chromium keeps cookies at most 400 days, so check the clamp.
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(390);
 
   // The unprefixed path now follows the remembered language.
   await page.goto(brandUrl('zedbet'));
@@ -44,6 +46,7 @@ test('Spain defaults to Spanish without a prefix; 777baby serves Japanese at /ja
   await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();
   await page.goto(brandUrl('777baby', '/ja/sports'), { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'スポーツ' })).toBeVisible();
+  await context.close();
 });
 
 test('an unknown locale prefix is not served as a page', async ({ page }) => {

@@ -40,11 +40,17 @@ test('switching light/dark/system changes colours at once and survives a reload'
   await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  await page.getByRole('radio', { name: 'Light' }).check();
+  // The radios are drawn by their labels; a player taps the label.
+  const choose = (name: string) =>
+    page
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
+  await choose('Light');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const light = await background();
 
-  await page.getByRole('radio', { name: 'Dark' }).check();
+  await choose('Dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const dark = await background();
   expect(dark).not.toBe(light);
@@ -58,7 +64,7 @@ test('switching light/dark/system changes colours at once and survives a reload'
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
 
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.getByRole('radio', { name: 'System' }).check();
+  await choose('System');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
   expect(await background()).toBe(dark);
   await page.emulateMedia({ colorScheme: 'light' });

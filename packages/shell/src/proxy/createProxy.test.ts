@@ -31,6 +31,9 @@ describe('createProxy', () => {
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/sports');
     expect(response.headers.get('set-cookie')).toMatch(/NEXT_USER_LOCALE=en;.*SameSite=lax/i);
+    // Spec: cookies expire in 2100 (browsers may clamp that to their own maximum).
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(response.headers.get('set-cookie') ?? '')?.[1]);
+    expect(new Date(Date.now() + maxAge * 1000).getUTCFullYear()).toBeGreaterThanOrEqual(2099);
     expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
   });
 
