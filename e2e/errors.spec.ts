@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ports } from './support';
+import { ports, watchForBreakage } from './support';
 
 const faulty = (path = '/sports') => `http://localhost:${ports.faulty}${path}`;
 const down = (path = '/sports') => `http://localhost:${ports.down}${path}`;
@@ -26,6 +26,8 @@ test('malformed JSON from the platform gives a friendly error, and retry recover
   page,
   request,
 }) => {
+  // A refresh renders under a new nonce: no style or script may be blocked by the page's CSP.
+  const problems = watchForBreakage(page);
   await request.post(faults, { data: { match: '/xapi/rest/eventpathtree', kind: 'malformed' } });
   await page.goto(faulty(), { waitUntil: 'networkidle' });
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
@@ -37,6 +39,9 @@ test('malformed JSON from the platform gives a friendly error, and retry recover
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show competitions in Football' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show competitions in Football' }).click();
+  await expect(page.getByRole('link', { name: /Premier League/ }).first()).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('a 500 from the platform shows the spec message for 500', async ({ page, request }) => {

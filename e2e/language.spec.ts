@@ -39,8 +39,12 @@ test('a brand with one language shows no language selector', async ({ page }) =>
 });
 
 test('Spain defaults to Spanish without a prefix; 777baby serves Japanese at /ja', async ({
-  page,
+  browser,
 }) => {
+  // A browser language the brand does not offer: the brand's default applies (next-intl would
+  // otherwise pick an offered language from Accept-Language).
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
   await page.goto(brandUrl('dafaspain'), { waitUntil: 'networkidle' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();

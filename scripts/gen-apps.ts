@@ -188,8 +188,10 @@ export async function formattedAppFiles(brand: BrandConfig): Promise<Map<string,
   return formatted;
 }
 
-export async function compareApp(brand: BrandConfig): Promise<Difference[]> {
-  const appDir = join(root, 'apps', brand.id);
+export async function compareApp(
+  brand: BrandConfig,
+  appDir: string = join(root, 'apps', brand.id),
+): Promise<Difference[]> {
   const expected = await formattedAppFiles(brand);
   const differences: Difference[] = [];
   for (const [file, content] of expected) {

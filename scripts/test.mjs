@@ -112,6 +112,15 @@ await check('Import-direction lint rule tests', bin('vitest'), [
   '--outputFile.json=../../reports/vitest-eslint-rules.json',
 ]);
 countVitest(join(root, 'reports', 'vitest-eslint-rules.json'), 'vitest tooling/eslint');
+await check('Repo script tests (generator, dependency floors)', bin('vitest'), [
+  'run',
+  '--root',
+  'scripts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=../reports/vitest-scripts.json',
+]);
+countVitest(join(root, 'reports', 'vitest-scripts.json'), 'vitest scripts');
 await check('Typecheck e2e and scripts', bin('tsc'), ['--noEmit', '-p', 'e2e/tsconfig.json']);
 await check('Storybook build (headless)', bin('storybook'), [
   'build',
