@@ -31,6 +31,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
+      // `import { type A } from 'x'` can compile to a bare `import 'x'`, shipping x to the
+      // browser for nothing (it pulled zod into every page); write `import type { A }` instead.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',

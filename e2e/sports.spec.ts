@@ -83,3 +83,16 @@ test('keyboard: the skip link and the sport tree work without a mouse', async ({
   await page.keyboard.press('Enter');
   await expect(football).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('/sports ships no validation library to the browser (zod stays on the server)', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('$ZodType'))).toEqual([]);
+});

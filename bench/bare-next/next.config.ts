@@ -1,4 +1,4 @@
-import { type NextConfig } from 'next';
+import type { NextConfig } from 'next';
 
 /** The baseline for `npm run bench`: the same Next version, an <h1> and nothing else. */
 const config: NextConfig = { poweredByHeader: false };

@@ -1,5 +1,5 @@
-import { type BrandId } from '../brandIds';
-import { type BrandConfig } from '../brandConfigSchema';
+import type { BrandId } from '../brandIds';
+import type { BrandConfig } from '../brandConfigSchema';
 import { brandInput as baby777 } from './777baby';
 import { brandInput as dafabet } from './dafabet';
 import { brandInput as dafaghana } from './dafaghana';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type BrandId } from '../brandIds';
+import type { BrandId } from '../brandIds';
 import {
   type BrandColors,
   type BrandConfig,
@@ -8,13 +8,13 @@ import {
   parseBrandConfig,
 } from '../brandConfigSchema';
 import { type Capabilities, capabilityDefaults } from '../capabilities/capabilities';
-import { type CurrencyCode } from '../currencies/currencyFacts';
-import { type LocaleCode } from '../locales/localeCodes';
+import type { CurrencyCode } from '../currencies/currencyFacts';
+import type { LocaleCode } from '../locales/localeCodes';
 import { wordmarkSvg } from '../logo/wordmarkSvg';
 import { routesFor } from '../routes/routesFor';
 import { deriveTheme } from '../theme/deriveTheme';
 import { ensureContrast, nonTextContrast } from '../theme/ensureContrast';
-import { type Typography } from '../typography/fontStacks';
+import type { Typography } from '../typography/fontStacks';
 
 /** The local page that embeds a brand in end-to-end tests; allowed as a host on every brand. */
 export const localHostPageOrigin = 'http://127.0.0.1:4100';

@@ -1,5 +1,5 @@
 import { fontStacks } from '../typography/fontStacks';
-import { type BrandInput } from './defineBrand';
+import type { BrandInput } from './defineBrand';
 
 export const brandInput: BrandInput = {
   id: 'nextbet',

@@ -1,4 +1,4 @@
-import { type Grouping } from './parseGrouping';
+import type { Grouping } from './parseGrouping';
 
 const reserved = /[=|,]/;
 

@@ -1,4 +1,4 @@
-import { type Capabilities } from '../capabilities/capabilities';
+import type { Capabilities } from '../capabilities/capabilities';
 import { type RouteEntry, routeCatalogue } from './routeCatalogue';
 
 /** The catalogue entries a brand has: those without `requires`, and those whose capability is on. */

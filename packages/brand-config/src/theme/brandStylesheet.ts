@@ -1,4 +1,4 @@
-import { type BrandConfig } from '../brandConfigSchema';
+import type { BrandConfig } from '../brandConfigSchema';
 import { fontVariableName, themeCssVariables } from './themeCssVariables';
 
 function declarations(variables: Record<string, string>, indent: string): string {

@@ -8,7 +8,7 @@ import {
   withLightness,
 } from './color';
 import { ensureContrast, nonTextContrast, pickOnColor, textContrast } from './ensureContrast';
-import { type BrandTheme, type ThemeMode, type ThemeTokens } from './themeTokens';
+import type { BrandTheme, ThemeMode, ThemeTokens } from './themeTokens';
 
 /** What a brand file gives: its colours as hex. Everything else in the theme is derived. */
 export interface ThemeInput {

@@ -1,10 +1,6 @@
-import { type Typography } from '../typography/fontStacks';
-import {
-  type ThemeColorName,
-  type ThemeColors,
-  type ThemeTokens,
-  themeColorNames,
-} from './themeTokens';
+import type { Typography } from '../typography/fontStacks';
+import { themeColorNames } from './themeColorNames';
+import type { ThemeColorName, ThemeColors, ThemeTokens } from './themeTokens';
 
 function kebabCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

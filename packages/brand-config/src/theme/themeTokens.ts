@@ -42,7 +42,7 @@ export type ThemeTokens = z.infer<typeof themeTokensSchema>;
 export type BrandTheme = z.infer<typeof brandThemeSchema>;
 export type ThemeMode = keyof BrandTheme;
 
-export const themeColorNames: readonly ThemeColorName[] = themeColorsSchema.keyof().options;
+export { themeColorNames } from './themeColorNames';
 
 /**
  * The contrast pairs the derivation guarantees, as [foreground, background, minimum ratio].

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { type AxiosInstance, type Method } from 'axios';
-import { type z } from 'zod';
+import type { AxiosInstance, Method } from 'axios';
+import type { z } from 'zod';
 import { platformRequest } from './client';
 import { normalisePlatformError, type SerialisedPlatformError } from './errors';
 

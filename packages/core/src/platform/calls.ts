@@ -1,4 +1,4 @@
-import { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { platformRequest } from './client';
 import {
   allCachedSettingsResponseSchema,

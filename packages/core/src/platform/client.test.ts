@@ -1,4 +1,4 @@
-import { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { z } from 'zod';
 import { createPlatformClient, platformRequest } from './client';
 import { fetchEventPathTree } from './calls';

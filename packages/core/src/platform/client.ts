@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { malformedResponse, normalisePlatformError, PlatformError } from './errors';
 
 /**

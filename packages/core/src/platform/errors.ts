@@ -1,5 +1,5 @@
 import { isAxiosError, isCancel } from 'axios';
-import { type ZodError } from 'zod';
+import type { ZodError } from 'zod';
 
 /**
  * Every failure of a platform call becomes one of these, so screens deal with a handful of

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createPlatformClient, type PlatformContext } from '../platform/client';
-import { type PlatformSettings } from '../platform/schemas';
+import type { PlatformSettings } from '../platform/schemas/settings';
 import { makeStore } from './makeStore';
 import { settingsReceived } from './settingsSlice';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { type AppDispatch, type AppStore, type RootState } from './makeStore';
+import type { AppDispatch, AppStore, RootState } from './makeStore';
 
 /** Typed hooks; the raw react-redux hooks are banned by lint outside this folder. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultPlatformSettings, type PlatformSettings } from '../platform/schemas';
+import type { PlatformSettings } from '../platform/schemas/settings';
+import { defaultPlatformSettings } from '../platform/schemas/settingsDefaults';
 
 /** The operator settings the server fetched for the first render, kept for client islands. */
 export interface SettingsState {

@@ -1,6 +1,6 @@
-import { type BrandConfig } from '@clem/brand-config';
+import type { BrandConfig } from '@clem/brand-config';
 import { useTranslations } from 'next-intl';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { localisedPath } from '../i18n/paths';
 import { ThemeControl } from '../theme/ThemeControl';
 import { BrandLink, HeaderBar, HeaderTools, Main, SkipLink } from './FrameStyles';

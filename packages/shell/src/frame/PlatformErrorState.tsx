@@ -1,6 +1,6 @@
 'use client';
 
-import { type SerialisedPlatformError } from '@clem/core';
+import type { SerialisedPlatformError } from '@clem/core';
 import { ErrorState } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';

@@ -1,4 +1,4 @@
-import { type SerialisedPlatformError } from '@clem/core';
+import type { SerialisedPlatformError } from '@clem/core';
 import { Heading, Stack } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { PlatformErrorState } from './PlatformErrorState';

@@ -1,4 +1,4 @@
-import { type BrandConfig } from '@clem/brand-config';
+import type { BrandConfig } from '@clem/brand-config';
 import { defineRouting } from 'next-intl/routing';
 
 import { LOCALE_COOKIE_NAME, secondsUntilCookieExpiry } from './cookie';

@@ -1,5 +1,5 @@
-import { type BrandConfig } from '@clem/brand-config';
-import { type NextConfig } from 'next';
+import type { BrandConfig } from '@clem/brand-config';
+import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { platformUrl } from '../platform/platformUrl';
 
@@ -23,6 +23,18 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
     // Type errors fail `npm test` through each app's own `tsc --noEmit` (turbo typecheck); checking
     // the whole workspace again inside each of nine builds only costs minutes.
     typescript: { ignoreBuildErrors: true },
+    // Import only the modules a page uses from our barrel files, so client code that needs one
+    // helper does not ship, say, every brand's data or the zod schemas.
+    experimental: {
+      optimizePackageImports: [
+        '@clem/brand-config',
+        '@clem/core',
+        '@clem/ui',
+        '@clem/sports',
+        '@clem/betslip',
+        '@clem/account',
+      ],
+    },
     env: { NEXT_PUBLIC_CLEM_BRAND: brand.id },
     async rewrites() {
       return platformRewrites(platformUrl());

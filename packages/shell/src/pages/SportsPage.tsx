@@ -1,4 +1,4 @@
-import { type BrandConfig } from '@clem/brand-config';
+import type { BrandConfig } from '@clem/brand-config';
 import { SportsHome } from '@clem/sports';
 import { SportsUnavailable } from '../frame/SportsUnavailable';
 import { localePrefix } from '../i18n/paths';

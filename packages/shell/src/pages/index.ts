@@ -1,4 +1,4 @@
-import { type BrandConfig } from '@clem/brand-config';
+import type { BrandConfig } from '@clem/brand-config';
 import { createRootPage } from './RootPage';
 import { createSportsPage } from './SportsPage';
 

@@ -1,12 +1,12 @@
 import { brandStylesheet, type BrandConfig } from '@clem/brand-config';
 import { StoreProvider } from '@clem/core';
 import { ClemThemeProvider } from '@clem/ui';
-import { type Metadata } from 'next';
+import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppFrame } from '../frame/AppFrame';
 import { languageDisplay } from '../i18n/languages';
 import { loadSettings, platformContextFor } from '../platform/serverPlatform';

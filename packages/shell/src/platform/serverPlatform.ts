@@ -1,4 +1,4 @@
-import { type BrandConfig } from '@clem/brand-config';
+import type { BrandConfig } from '@clem/brand-config';
 import {
   createPlatformClient,
   fetchAllCachedSettings,

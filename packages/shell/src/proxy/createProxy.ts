@@ -1,6 +1,6 @@
-import { type BrandConfig } from '@clem/brand-config';
+import type { BrandConfig } from '@clem/brand-config';
 import createMiddleware from 'next-intl/middleware';
-import { type NextRequest, type NextResponse } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { routingFor } from '../i18n/routing';
 import { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ThemeMode } from '@clem/core';
+import type { ThemeMode } from '@clem/core';
 import { ThemeModeSwitch } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
@@ -41,6 +41,7 @@ export function ThemeControl() {
       onChange={choose}
       labels={{ legend: t('label'), light: t('light'), dark: t('dark'), system: t('system') }}
       hideLegend
+      compact
     />
   );
 }

@@ -1,4 +1,4 @@
-import { type ThemeMode } from '@clem/core';
+import type { ThemeMode } from '@clem/core';
 
 /** Spec: the player's theme choice is stored under this exact (unprefixed) key. */
 export const THEME_STORAGE_KEY = 'clem-theme';

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { css, styled } from 'styled-components';
 import { focusRing } from '../theme/styles';
 import type {} from '../theme/theme';

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Heading, type HeadingLevel } from '../Heading';

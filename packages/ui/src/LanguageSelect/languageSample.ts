@@ -1,4 +1,4 @@
-import { type LanguageOption } from './LanguageSelect';
+import type { LanguageOption } from './LanguageSelect';
 
 /** Languages for stories and tests (hrefs for an event page). */
 export const sampleLanguages: LanguageOption[] = [

@@ -1,4 +1,4 @@
-import { type SportTreeLabels, type SportTreeNode } from './SportTree';
+import type { SportTreeLabels, SportTreeNode } from './SportTree';
 
 /** A small event path tree for stories and tests. */
 export const sampleSports: SportTreeNode[] = [

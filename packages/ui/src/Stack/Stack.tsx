@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentPropsWithRef, type CSSProperties } from 'react';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { styled } from 'styled-components';
 import type {} from '../theme/theme';
 

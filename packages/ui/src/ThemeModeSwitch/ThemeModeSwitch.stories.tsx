@@ -39,6 +39,9 @@ export const Playground: Story = { render: (args) => <Interactive {...args} /> }
 
 export const HiddenLegend: Story = { args: { hideLegend: true } };
 
+/** Icons only below the desktop breakpoint (try the mobile viewport); names stay accessible. */
+export const Compact: Story = { args: { hideLegend: true, compact: true } };
+
 export const LongLabels: Story = {
   args: {
     value: 'light',

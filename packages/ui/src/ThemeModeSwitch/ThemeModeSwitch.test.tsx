@@ -90,4 +90,18 @@ describe('ThemeModeSwitch', () => {
       group?.querySelector('input')?.getAttribute('name');
     expect(nameOf(first)).not.toBe(nameOf(second));
   });
+
+  it('keeps every option named when compact', () => {
+    renderWithTheme(
+      <ThemeModeSwitch
+        value="dark"
+        onChange={() => undefined}
+        compact
+        labels={{ legend: 'Theme', light: 'Light', dark: 'Dark', system: 'System' }}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Light' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'System' })).toBeInTheDocument();
+  });
 });

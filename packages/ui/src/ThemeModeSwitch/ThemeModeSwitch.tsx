@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { visuallyHidden } from '../theme/styles';
 import type {} from '../theme/theme';
 
@@ -24,6 +24,8 @@ export interface ThemeModeSwitchProps {
   labels: ThemeModeSwitchLabels;
   /** Keep the group name for assistive technology only. */
   hideLegend?: boolean;
+  /** Below the desktop breakpoint show icons only (names stay for assistive technology). */
+  compact?: boolean;
   className?: string;
 }
 
@@ -47,6 +49,16 @@ const Options = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const OptionText = styled.span<{ $compact: boolean }>`
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      @media (max-width: ${theme.breakpoints.desktop - 1}px) {
+        ${visuallyHidden}
+      }
+    `}
 `;
 
 /** The native radio stays in the page (focusable, arrow keys) but is drawn by its label. */
@@ -121,6 +133,7 @@ export function ThemeModeSwitch({
   onChange,
   labels,
   hideLegend = false,
+  compact = false,
   className,
 }: ThemeModeSwitchProps) {
   const id = useId();
@@ -142,7 +155,7 @@ export function ThemeModeSwitch({
             />
             <Face>
               {icons[mode]}
-              {labels[mode]}
+              <OptionText $compact={compact}>{labels[mode]}</OptionText>
             </Face>
           </Option>
         ))}

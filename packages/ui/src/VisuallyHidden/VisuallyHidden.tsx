@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
 import { visuallyHidden } from '../theme/styles';
 

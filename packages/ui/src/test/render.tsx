@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { ClemThemeProvider } from '../theme/ClemThemeProvider';
 
 /** Testing Library's render inside the ui theme. */

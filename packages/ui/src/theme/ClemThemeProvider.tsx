@@ -2,7 +2,7 @@
 
 'use client';
 
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { type ClemTheme, clemTheme } from './theme';
 

@@ -1,3 +1,4 @@
 export * from './settings';
 export * from './eventPathTree';
 export * from './contract';
+export * from './settingsDefaults';

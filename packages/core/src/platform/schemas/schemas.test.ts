@@ -7,6 +7,10 @@ import {
 } from './index';
 
 describe('allCachedSettingsResponseSchema', () => {
+  it('falls back to exactly the plain defaults the client uses', () => {
+    expect(allCachedSettingsResponseSchema.parse({})).toEqual(defaultPlatformSettings);
+  });
+
   it('gives the spec defaults for an empty object', () => {
     expect(defaultPlatformSettings.max_bets_on_betslip).toBe(15);
     expect(defaultPlatformSettings.bet_stake_max_amount).toBe(10000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingsDefaults as d } from './settingsDefaults';
 
 /**
  * `GET /api/all_cached_settings` answers a flat object of operator settings. Values arrive as
@@ -63,24 +64,28 @@ export function themeModeFromSetting(value: unknown): ThemeMode {
 
 export const platformSettingsSchema = z
   .object({
-    bet_stake_max_amount: numberSetting(10000),
-    bet_stake_min_amount: numberSetting(0),
-    max_bets_on_betslip: numberSetting(15),
-    user_wallet_poll_time: numberSetting(10000),
-    currencyCode: stringSetting('EUR'),
-    currency_precision: numberSetting(2),
-    cashout_timeout: numberSetting(5000),
-    poll_changes_refresh_interval: numberSetting(5000),
-    poll_changes_refresh_interval_logged_out: numberSetting(5000),
-    default_price_format: stringSetting('euro'),
-    show_countdown_digits: boolSetting(true),
-    odds_types: listSetting(['euro', 'hk', 'us', 'malay', 'indo']),
-    view_types: listSetting(['asian', 'euro', 'thai']),
-    lazy_loading_markets_live_event_count_threshold: numberSetting(30),
-    enable_favorites: boolSetting(true),
-    enable_floating_betslip: boolSetting(false),
-    enable_switching_theme_modes: boolSetting(false),
-    enable_prematch_sports: boolSetting(true),
+    bet_stake_max_amount: numberSetting(d.bet_stake_max_amount),
+    bet_stake_min_amount: numberSetting(d.bet_stake_min_amount),
+    max_bets_on_betslip: numberSetting(d.max_bets_on_betslip),
+    user_wallet_poll_time: numberSetting(d.user_wallet_poll_time),
+    currencyCode: stringSetting(d.currencyCode),
+    currency_precision: numberSetting(d.currency_precision),
+    cashout_timeout: numberSetting(d.cashout_timeout),
+    poll_changes_refresh_interval: numberSetting(d.poll_changes_refresh_interval),
+    poll_changes_refresh_interval_logged_out: numberSetting(
+      d.poll_changes_refresh_interval_logged_out,
+    ),
+    default_price_format: stringSetting(d.default_price_format),
+    show_countdown_digits: boolSetting(d.show_countdown_digits),
+    odds_types: listSetting(d.odds_types),
+    view_types: listSetting(d.view_types),
+    lazy_loading_markets_live_event_count_threshold: numberSetting(
+      d.lazy_loading_markets_live_event_count_threshold,
+    ),
+    enable_favorites: boolSetting(d.enable_favorites),
+    enable_floating_betslip: boolSetting(d.enable_floating_betslip),
+    enable_switching_theme_modes: boolSetting(d.enable_switching_theme_modes),
+    enable_prematch_sports: boolSetting(d.enable_prematch_sports),
     default_theme_mode: z.unknown().optional().transform(themeModeFromSetting),
     quick_bet_values: z
       .unknown()
@@ -94,6 +99,3 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const allCachedSettingsResponseSchema = z
   .record(z.string(), z.unknown())
   .pipe(platformSettingsSchema);
-
-/** The spec's defaults, as the front end uses them before the platform has answered. */
-export const defaultPlatformSettings: PlatformSettings = platformSettingsSchema.parse({});

@@ -1,4 +1,4 @@
-import { type Meta, type StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '../../messages/en.json';
 import { SportTreeNav } from './SportTreeNav';

@@ -1,9 +1,9 @@
-import { type EventPathNode } from '@clem/core';
+import type { EventPathNode } from '@clem/core';
 import { ClemThemeProvider } from '@clem/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import { SportsHome } from './SportsHome';

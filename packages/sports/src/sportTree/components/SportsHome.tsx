@@ -1,4 +1,4 @@
-import { type EventPathNode } from '@clem/core';
+import type { EventPathNode } from '@clem/core';
 import { Heading, Stack } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { SportTreeNav } from './SportTreeNav';

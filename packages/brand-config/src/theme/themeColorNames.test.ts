@@ -1,0 +1,8 @@
+import { themeColorNames } from './themeColorNames';
+import { themeColorsSchema } from './themeTokens';
+
+describe('themeColorNames', () => {
+  it('lists exactly the colour tokens of the schema, in order', () => {
+    expect([...themeColorNames]).toEqual(themeColorsSchema.keyof().options);
+  });
+});
