@@ -1,3 +1,4 @@
+import { settingsDefaults } from '@clem/core/schemas';
 import type { JsonValue } from '../db/schema';
 import { BRAND_CURRENCIES, type BrandId } from './brands';
 import { currencyPrecision } from './currencies';
@@ -11,21 +12,10 @@ export type Settings = Record<string, JsonValue>;
  * plain "off" one (false, '' or an empty list) unless noted.
  */
 const SHARED_DEFAULTS: Readonly<Settings> = {
-  // Betting (betting §9 defaults).
-  bet_stake_max_amount: 10000,
-  bet_stake_min_amount: 0,
-  max_bets_on_betslip: 15,
-  user_wallet_poll_time: 10000,
-  cashout_timeout: 5000,
-  poll_changes_refresh_interval: 5000,
-  poll_changes_refresh_interval_logged_out: 5000,
-  default_price_format: 'euro',
-  show_countdown_digits: true,
-  odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
-  view_types: ['asian', 'euro', 'thai'],
-  lazy_loading_markets_live_event_count_threshold: 30,
-  enable_favorites: true,
-  enable_floating_betslip: false,
+  // The spec's defaults (betting §9, account-and-shell §3), written once in the platform contract.
+  ...settingsDefaults,
+  odds_types: [...settingsDefaults.odds_types],
+  view_types: [...settingsDefaults.view_types],
   quick_bet_values: quickBetValuesText(),
   // Betting flags named in betting §3 (no defaults in the spec).
   african_betslip: false,
@@ -41,9 +31,8 @@ const SHARED_DEFAULTS: Readonly<Settings> = {
   betcount_polling_interval: 15000,
   // Account and shell (account-and-shell §3).
   display_username_and_email: 'username',
-  default_theme_mode: 'system',
+  // This operator lets players switch themes (the spec's front-end default is off).
   enable_switching_theme_modes: true,
-  enable_prematch_sports: true,
   clem_show_header: true,
   display_login_button: true,
   display_registration_button: true,

@@ -1,1 +1,2 @@
 export * from './sportTree';
+export * from './messageCatalogues';

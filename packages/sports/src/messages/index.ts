@@ -1,8 +1,7 @@
-/**
- * sports messages, one ICU catalogue per locale code. Loaded lazily so a page ships only the
- * locale it renders. English is the fallback for missing keys (see shell's loadMessages).
- */
-const catalogues: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+import { messageCatalogues } from '@clem/core';
+
+/** sports messages, one ICU catalogue per locale code, loaded lazily per locale. */
+const catalogues = messageCatalogues({
   en: () => import('./en.json'),
   es: () => import('./es.json'),
   pt: () => import('./pt.json'),
@@ -14,11 +13,7 @@ const catalogues: Record<string, () => Promise<{ default: Record<string, unknown
   kr: () => import('./kr.json'),
   jp: () => import('./jp.json'),
   sw: () => import('./sw.json'),
-};
+});
 
-export const sportsLocales = Object.keys(catalogues);
-
-export async function sportsMessages(locale: string): Promise<Record<string, unknown>> {
-  const load = catalogues[locale];
-  return load ? (await load()).default : {};
-}
+export const sportsLocales = catalogues.locales;
+export const sportsMessages = catalogues.load;

@@ -1,0 +1,56 @@
+import { sportsLocales, sportsMessages } from '@clem/sports';
+import { createTranslator } from 'next-intl';
+import { shellLocales, shellMessages } from '../messages';
+import { loadMessages } from './messages';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const packages = [
+  { name: 'shell', locales: shellLocales, load: shellMessages },
+  { name: 'sports', locales: sportsLocales, load: sportsMessages },
+];
+
+describe.each(packages)('$name message catalogues', ({ locales, load }) => {
+  it('every locale has exactly the English keys', async () => {
+    const english = keysOf(await load('en')).sort();
+    for (const locale of locales) {
+      expect(keysOf(await load(locale)).sort(), locale).toEqual(english);
+    }
+  });
+
+  it('every message is valid ICU and formats', async () => {
+    for (const locale of locales) {
+      const messages = await load(locale);
+      // The catalogue is data here, so keys are checked at run time, not by type.
+      const t = createTranslator({
+        locale: 'en',
+        messages,
+        onError: (error) => {
+          throw error;
+        },
+      }) as unknown as (key: string, values: Record<string, string | number>) => string;
+      for (const key of keysOf(messages)) {
+        expect(
+          t(key, { count: 2, name: 'Football', brand: 'Zedbet' }),
+          `${locale}:${key}`,
+        ).not.toBe(key);
+      }
+    }
+  });
+});
+
+describe('loadMessages', () => {
+  it('merges every package and serves 777baby ja from the Japanese catalogue', async () => {
+    const ja = await loadMessages('ja');
+    expect(ja).toMatchObject({ sports: { title: 'スポーツ' }, shell: { language: '言語' } });
+  });
+
+  it('falls back to English for a locale without catalogues', async () => {
+    expect(await loadMessages('fr')).toMatchObject({ sports: { title: 'Sports' } });
+  });
+});
