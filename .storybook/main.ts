@@ -3,6 +3,10 @@ import type { UserConfig } from 'vite';
 
 /** Quiet, known-harmless bundler output for a component workshop build. */
 const viteOverrides: UserConfig = {
+  // Shell components use Next's router hooks; Storybook gets a stand-in (mocks/next-navigation.ts).
+  resolve: {
+    alias: { 'next/navigation': new URL('./mocks/next-navigation.ts', import.meta.url).pathname },
+  },
   // Warnings and errors only: no per-chunk size listing in the headless build log.
   logLevel: 'warn',
   build: {

@@ -1,3 +1,3 @@
-export { sportsMessages, sportsLocales } from './messages';
+export { sportsMessages, sportsLocales, sportsMessagesEnglish } from './messages';
 export { SportsHome, type SportsHomeProps } from './sportTree/components/SportsHome';
 export { SportTreeNav, type SportTreeNavProps } from './sportTree/components/SportTreeNav';

@@ -17,3 +17,6 @@ const catalogues = messageCatalogues({
 
 export const sportsLocales = catalogues.locales;
 export const sportsMessages = catalogues.load;
+
+/** The English catalogue, synchronously, for stories and tests of screens that embed sports. */
+export { default as sportsMessagesEnglish } from './en.json';
