@@ -32,10 +32,13 @@ export const BrandLink = styled.a`
     outline-offset: 2px;
   }
 
+  /* A fixed box: the header must not reflow (and shift the page) when the logo arrives. */
   img {
     display: block;
+    width: 120px;
     height: 32px;
-    width: auto;
+    object-fit: contain;
+    object-position: left center;
   }
 `;
 
