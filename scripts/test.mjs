@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { root, run } from './lib/servers.mjs';
 
 const env = {
@@ -28,10 +29,10 @@ function record(name, ok, detail = '') {
   else failed += 1;
 }
 
-async function check(name, command, args) {
+async function check(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const code = await run(command, args, { env });
+  const code = await run(command, args, { env: { ...env, ...extraEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   record(name, code === 0, `${seconds}s`);
   return code === 0;
@@ -121,6 +122,32 @@ await check('Repo script tests (generator, dependency floors)', bin('vitest'), [
   '--outputFile.json=../reports/vitest-scripts.json',
 ]);
 countVitest(join(root, 'reports', 'vitest-scripts.json'), 'vitest scripts');
+// The sandbox's tests once more against a real PostgreSQL server (PGlite above).
+const postgres = await startPostgres();
+if (postgres) {
+  await check(
+    'Sandbox tests against PostgreSQL (Debian postgresql)',
+    bin('vitest'),
+    [
+      'run',
+      '--root',
+      'apps/sandbox',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=../../reports/vitest-sandbox-postgresql.json',
+    ],
+    { SANDBOX_TEST_DATABASE_URL: postgres.url },
+  );
+  countVitest(
+    join(root, 'reports', 'vitest-sandbox-postgresql.json'),
+    'vitest apps/sandbox on PostgreSQL',
+  );
+  postgres.stop();
+} else if (process.env.CI) {
+  record('Sandbox tests against PostgreSQL (no PostgreSQL: see the line above)', false);
+} else {
+  console.log('Skipping the sandbox tests on PostgreSQL (not installed; they run in CI).');
+}
 await check('Typecheck e2e and scripts', bin('tsc'), ['--noEmit', '-p', 'e2e/tsconfig.json']);
 await check('Storybook build (headless)', bin('storybook'), [
   'build',
