@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchSandbox, printSandboxBench } from './bench-sandbox.mjs';
 import { ensureChromium, CHROMIUM } from './lib/chromium.mjs';
 import {
   root,
@@ -152,6 +153,11 @@ const lh = Object.fromEntries(
   Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
 );
 
+stopAll();
+bare.kill();
+console.log('Sandbox load test…');
+const sandbox = await benchSandbox();
+
 const report = {
   date: new Date().toISOString(),
   brand: BRAND,
@@ -166,6 +172,7 @@ const report = {
   },
   lighthouseMobileMedian: lh,
   lighthouseRuns: runs,
+  sandbox,
 };
 writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -181,7 +188,6 @@ console.log(`Ratio: ${report.javascript.ratio}×`);
 console.log(
   `Lighthouse mobile (median of ${RUNS}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}; FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
 );
+printSandboxBench(sandbox);
 console.log(`Report: bench/out/report.json`);
-stopAll();
-bare.kill();
 process.exit(0);
