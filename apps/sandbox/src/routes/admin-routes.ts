@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { invalidateReads } from '../cache/read-cache';
 import type { SandboxDb } from '../db/schema';
 import type { FaultRegistry } from '../faults/fault-registry';
 import { faultSpecSchema } from '../faults/fault-spec';
@@ -51,6 +52,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOp
         const worldSeed = body.data?.seed ?? seed;
         faults.clear();
         await reseedDatabase(db, worldSeed);
+        invalidateReads(db);
         return { ok: true, seed: worldSeed };
       });
 

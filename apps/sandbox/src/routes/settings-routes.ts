@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { cachedJson } from '../cache/read-cache';
 import type { SandboxDb } from '../db/schema';
 import { currencyPrecision, parseCurrencyCode } from '../settings/currencies';
 import { readBrandSettings } from '../settings/settings-repository';
@@ -12,6 +13,9 @@ const querySchema = z.object({
   c: z.string().optional(),
 });
 
+/** Cache keys of settings answers (see updateBrandSettings, which forgets them). */
+export const SETTINGS_CACHE = 'settings:';
+
 export function registerSettingsRoutes(app: FastifyInstance, db: SandboxDb): void {
   /** The brand's settings as one flat object; `c` (a currency code) overrides currencyCode. */
   app.get('/api/all_cached_settings', async (request, reply) => {
@@ -20,15 +24,23 @@ export function registerSettingsRoutes(app: FastifyInstance, db: SandboxDb): voi
     const query = querySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'invalid_query' });
 
-    const settings = await readBrandSettings(db, brand);
+    let currencyCode: string | undefined;
     if (query.data.c) {
-      const currencyCode = parseCurrencyCode(query.data.c);
+      currencyCode = parseCurrencyCode(query.data.c);
       if (currencyCode === undefined) return reply.code(400).send({ error: 'invalid_currency' });
-      if (currencyCode !== settings.currencyCode) {
-        settings.currencyCode = currencyCode;
-        settings.currency_precision = currencyPrecision(currencyCode);
-      }
     }
-    return reply.header('vary', BRAND_HEADER).send(settings);
+    const body = await cachedJson(
+      db,
+      `${SETTINGS_CACHE}${brand}:${currencyCode ?? ''}`,
+      async () => {
+        const settings = await readBrandSettings(db, brand);
+        if (currencyCode !== undefined && currencyCode !== settings.currencyCode) {
+          settings.currencyCode = currencyCode;
+          settings.currency_precision = currencyPrecision(currencyCode);
+        }
+        return settings;
+      },
+    );
+    return reply.header('vary', BRAND_HEADER).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,3 +1,4 @@
+import { invalidateReads } from '../cache/read-cache';
 import type { JsonValue, SandboxDb } from '../db/schema';
 import { BRAND_IDS, type BrandId } from './brands';
 import { defaultSettings, type Settings } from './default-settings';
@@ -41,6 +42,7 @@ export async function updateBrandSettings(
       conflict.columns(['brand', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
     )
     .execute();
+  invalidateReads(db, 'settings:');
 }
 
 function settingRows(brand: BrandId, values: Settings) {
