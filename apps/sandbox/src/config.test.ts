@@ -11,6 +11,7 @@ describe('loadConfig', () => {
   it('defaults to 127.0.0.1:4010 and the git-ignored data directory', () => {
     const config = loadConfig({}, [], '/repo');
     expect(config).toEqual({
+      mode: 'dev',
       host: '127.0.0.1',
       port: 4010,
       dataDir: SANDBOX_DEFAULT_DATA_DIR,
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://localhost/clem',
         SANDBOX_SEED: '7',
         SANDBOX_LOG_LEVEL: 'info',
+        SANDBOX_MODE: 'production',
       },
       ['--exit-with-parent'],
       '/repo',
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       seed: 7,
       logLevel: 'info',
       exitWithParent: true,
+      mode: 'production',
     });
   });
 
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
 
   it('refuses an unknown log level', () => {
     expect(() => loadConfig({ SANDBOX_LOG_LEVEL: 'loud' }, [])).toThrow(/SANDBOX_LOG_LEVEL/);
+    expect(() => loadConfig({ SANDBOX_MODE: 'staging' }, [])).toThrow(/SANDBOX_MODE/);
   });
 
   it('builds the base URL', () => {

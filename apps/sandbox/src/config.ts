@@ -17,7 +17,13 @@ export const SANDBOX_DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite',
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** dev (default) and test expose the admin surface; production does not. */
+export const SANDBOX_MODES = ['dev', 'test', 'production'] as const;
+export type SandboxMode = (typeof SANDBOX_MODES)[number];
+
 export interface SandboxConfig {
+  /** SANDBOX_MODE: the admin surface (reset, time, faults, wallets) exists only in dev and test. */
+  mode: SandboxMode;
   host: typeof SANDBOX_HOST;
   /** 0 picks a free port (the start line says which). */
   port: number;
@@ -39,6 +45,7 @@ export function loadConfig(
   cwd: string = process.cwd(),
 ): SandboxConfig {
   return {
+    mode: parseMode(env.SANDBOX_MODE),
     host: SANDBOX_HOST,
     port: parseIntegerSetting('SANDBOX_PORT', env.SANDBOX_PORT, SANDBOX_DEFAULT_PORT, 0, 65535),
     dataDir: resolveDataDir(env.SANDBOX_DATA_DIR, cwd),
@@ -81,6 +88,15 @@ function parseIntegerSetting(
     throw new Error(`sandbox: ${name} must be an integer from ${min} to ${max}, got "${text}"`);
   }
   return parsed;
+}
+
+function parseMode(value: string | undefined): SandboxMode {
+  const mode = nonEmpty(value) ?? 'dev';
+  const known = SANDBOX_MODES.find((candidate) => candidate === mode);
+  if (known === undefined) {
+    throw new Error(`sandbox: SANDBOX_MODE must be one of ${SANDBOX_MODES.join(', ')}`);
+  }
+  return known;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
