@@ -3,10 +3,19 @@ import { SANDBOX_DEFAULT_SEED } from './config';
 import type { SandboxDb } from './db/schema';
 import { registerFaultHook } from './faults/fault-hook';
 import { FaultRegistry } from './faults/fault-registry';
+import { registerAccountAdminRoutes } from './routes/account-admin-routes';
+import { registerAccountSessionRoutes } from './routes/account-session-routes';
 import { registerAdminRoutes } from './routes/admin-routes';
+import { registerBettingReferenceRoutes } from './routes/betting-reference-routes';
+import { registerContentRoutes } from './routes/content-routes';
 import { registerEventPathTreeRoutes } from './routes/event-path-tree-routes';
+import { registerEventRoutes } from './routes/event-routes';
+import { registerHeaderLoginRoutes } from './routes/header-login-routes';
 import { registerHealthRoutes } from './routes/health-routes';
+import { registerIcoreRoutes } from './routes/icore-routes';
 import { registerSettingsRoutes } from './routes/settings-routes';
+import { registerStaticRoutes } from './routes/static-routes';
+import { registerVideoStreamRoutes } from './routes/video-stream-routes';
 
 export interface BuildServerOptions {
   /** A migrated (and normally seeded) database. The server never closes it. */
@@ -25,6 +34,15 @@ export function buildServer({ db, logger = false, seed }: BuildServerOptions): F
   registerHealthRoutes(app);
   registerSettingsRoutes(app, db);
   registerEventPathTreeRoutes(app, db);
+  registerEventRoutes(app, db);
+  registerBettingReferenceRoutes(app, db);
+  registerContentRoutes(app, db);
+  registerVideoStreamRoutes(app, db);
+  registerStaticRoutes(app);
+  registerHeaderLoginRoutes(app, db);
+  registerIcoreRoutes(app, db);
+  registerAccountSessionRoutes(app, db);
+  registerAccountAdminRoutes(app, db);
   registerAdminRoutes(app, { db, faults, seed: seed ?? SANDBOX_DEFAULT_SEED });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
 

@@ -4,6 +4,23 @@ import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import type { SandboxDb } from './schema';
 
+/** Every table the migrations create: a new table is a deliberate change to this list. */
+const EXPECTED_TABLES = [
+  'account_prefs',
+  'brand_settings',
+  'content_items',
+  'event_paths',
+  'events',
+  'markets',
+  'one_time_codes',
+  'outcomes',
+  'player_details',
+  'players',
+  'sessions',
+  'wallet_transactions',
+  'wallets',
+];
+
 describe('migrateToLatest', () => {
   let db: SandboxDb;
 
@@ -21,7 +38,7 @@ describe('migrateToLatest', () => {
       Object.keys(migrations).map((name) => [name, 'Success']),
     );
     const tables = await db.introspection.getTables();
-    expect(tables.map((table) => table.name).sort()).toEqual(['brand_settings', 'event_paths']);
+    expect(tables.map((table) => table.name).sort()).toEqual(EXPECTED_TABLES);
   });
 
   it('is idempotent: a second run applies nothing and keeps the data', async () => {

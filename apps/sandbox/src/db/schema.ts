@@ -1,4 +1,7 @@
 import type { ColumnType, Kysely, Selectable } from 'kysely';
+import type * as Accounts from '../accounts/account-tables';
+import type { ContentItemsTable } from '../content/content-table';
+import type * as World from '../events/world-tables';
 
 /** Any JSON value, as stored in a jsonb column. */
 export type JsonValue =
@@ -35,6 +38,17 @@ export interface EventPathsTable {
 export interface SandboxDatabase {
   brand_settings: BrandSettingsTable;
   event_paths: EventPathsTable;
+  players: Accounts.PlayersTable;
+  sessions: Accounts.SessionsTable;
+  one_time_codes: Accounts.OneTimeCodesTable;
+  wallets: Accounts.WalletsTable;
+  wallet_transactions: Accounts.WalletTransactionsTable;
+  account_prefs: Accounts.AccountPrefsTable;
+  player_details: Accounts.PlayerDetailsTable;
+  content_items: ContentItemsTable;
+  events: World.EventsTable;
+  markets: World.MarketsTable;
+  outcomes: World.OutcomesTable;
 }
 
 export type SandboxDb = Kysely<SandboxDatabase>;

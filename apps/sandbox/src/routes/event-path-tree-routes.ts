@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDb } from '../db/schema';
+import { countEventsByPath } from '../events/event-repository';
+import { treeCountOptions } from '../events/tree-counts';
 import { buildEventPathTree } from '../world/event-path-tree';
 import { UNKNOWN_BRAND, brandOf } from './brand';
 
-/** Only sportCode changes the answer; the other parameters of the spec are accepted. */
+/**
+ * sportCode keeps one sport; periodType and eventTypeFilter choose which events are counted
+ * (see treeCountOptions); the other parameters of the spec are accepted.
+ */
 const querySchema = z.object({
   periodType: z.string().optional(),
   includeUnpricedMarkets: z.string().optional(),
@@ -28,8 +33,11 @@ export function registerEventPathTreeRoutes(app: FastifyInstance, db: SandboxDb)
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
+    // Counts come from the events themselves, so they always match /xapi/rest/events.
+    const counts = await countEventsByPath(db, treeCountOptions(query.data));
+    const counted = rows.map((row) => ({ ...row, event_count: counts.get(row.id) ?? 0 }));
     const sportCode = query.data.sportCode?.trim().toUpperCase() || undefined;
-    const eventPaths = buildEventPathTree(rows, sportCode);
+    const eventPaths = buildEventPathTree(counted, sportCode);
     return reply.header('cache-control', 'public, max-age=3600').send({ eventPaths });
   });
 }

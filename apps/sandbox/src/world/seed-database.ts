@@ -1,6 +1,9 @@
+import { seedAccounts } from '../accounts/seed-accounts';
+import { seedContent } from '../content/content-repository';
 import type { SandboxDb } from '../db/schema';
 import { seedBrandSettings } from '../settings/settings-repository';
 import { generateWorld } from './seed';
+import { seedWorldEvents } from './seed-events';
 
 export interface SeedResult {
   /** False when the world was already there and was left alone. */
@@ -17,6 +20,8 @@ const BATCH_SIZE = 500;
 export async function seedDatabase(db: SandboxDb, seed: number): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await seedBrandSettings(trx);
+    await seedAccounts(trx);
+    await seedContent(trx);
     const existing = await trx.selectFrom('event_paths').select('id').limit(1).executeTakeFirst();
     if (existing !== undefined) return { seededWorld: false };
     const { eventPaths } = generateWorld(seed);
@@ -26,6 +31,7 @@ export async function seedDatabase(db: SandboxDb, seed: number): Promise<SeedRes
         .values(eventPaths.slice(start, start + BATCH_SIZE))
         .execute();
     }
+    await seedWorldEvents(trx, seed, eventPaths);
     return { seededWorld: true };
   });
 }
@@ -34,7 +40,9 @@ export async function seedDatabase(db: SandboxDb, seed: number): Promise<SeedRes
 export async function reseedDatabase(db: SandboxDb, seed: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('event_paths').execute();
+    await trx.deleteFrom('players').execute();
     await trx.deleteFrom('brand_settings').execute();
+    await trx.deleteFrom('content_items').execute();
   });
   await seedDatabase(db, seed);
 }

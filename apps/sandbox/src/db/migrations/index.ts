@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import { initialMigration } from './0001-initial';
+import { worldMigration } from './0002-world';
+import { accountsMigration } from './0003-accounts';
+import { contentMigration } from './0004-content';
 
 /**
  * Every migration, in code. Kysely runs them in name order and records each in its
@@ -7,4 +10,7 @@ import { initialMigration } from './0001-initial';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initialMigration,
+  '0002-world': worldMigration,
+  '0003-accounts': accountsMigration,
+  '0004-content': contentMigration,
 };

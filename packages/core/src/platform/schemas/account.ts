@@ -1,0 +1,297 @@
+import { z } from 'zod';
+
+/**
+ * The account calls of account-and-shell §7, as the sandbox platform answers them. Objects are
+ * loose (unknown fields pass through untouched) and strict on the fields §3 names. Money is
+ * always an integer count of minor units; `precision` says how many of them make a major unit.
+ */
+
+const minorUnits = z.number().int().safe();
+const isoDate = z.iso.datetime({ offset: true });
+
+/** §7: header_login and its steps answer { success, status, message, result }. */
+export function platformEnvelopeSchema<T extends z.ZodType>(result: T) {
+  return z.looseObject({
+    success: z.boolean(),
+    status: z.number().int(),
+    message: z.string(),
+    result,
+  });
+}
+
+/** §8: a failed login or account call. reasonJson.responseCode is INT003, INT009, … */
+export const accountErrorResponseSchema = z.looseObject({
+  success: z.literal(false),
+  status: z.number().int(),
+  message: z.string(),
+  reasonJson: z.looseObject({
+    responseCode: z
+      .string()
+      .regex(/^INT\d{3}$/)
+      .optional(),
+    message: z.string().optional(),
+  }),
+});
+export type AccountErrorResponse = z.infer<typeof accountErrorResponseSchema>;
+
+/** §3 session/login data. */
+export const sessionDataSchema = z.looseObject({
+  id: z.number().int().optional(),
+  alsPlayerId: z.number().int(),
+  jwe_token: z.string().min(1),
+  username: z.string().min(1),
+  currency: z.string().min(3),
+  locale: z.string().min(2),
+  icore_token: z.string().min(1),
+  icore_player_id: z.string().optional(),
+  icore_betradar_virtuals_token: z.string().optional(),
+  icore_esports_bull_token: z.string().optional(),
+  icore_kiron_token: z.string().optional(),
+  icore_scout_token: z.string().optional(),
+  icore_powerball_token: z.string().optional(),
+  is_partner_matrix_affiliate: z.boolean(),
+  vipLevel: z.number().int().nonnegative().optional(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+/** A password step that needs a second one: no jwe_token yet. */
+const pendingLoginSchema = z.looseObject({
+  alsPlayerId: z.number().int(),
+  username: z.string().min(1),
+  currency: z.string().min(3),
+  locale: z.string().min(2),
+  /** The pending token (also set as a cookie), for the code or answer step. */
+  login_token: z.string().min(1).optional(),
+});
+
+/**
+ * otp true: a one-time code is needed. otp null: a security question is needed. Otherwise
+ * (false) login is done and jwe_token is there (§4).
+ */
+export const headerLoginResultSchema = z.union([
+  pendingLoginSchema.extend({ otp: z.literal(true) }),
+  pendingLoginSchema.extend({ otp: z.null() }),
+  sessionDataSchema.extend({
+    otp: z.literal(false),
+    expirationTimeInSeconds: z.number().int().positive().optional(),
+  }),
+]);
+export type HeaderLoginResult = z.infer<typeof headerLoginResultSchema>;
+
+/** header_login/authenticate, POST /api/login, otp/validate, security_question/checkAnswer. */
+export const headerLoginResponseSchema = platformEnvelopeSchema(headerLoginResultSchema);
+export type HeaderLoginResponse = z.infer<typeof headerLoginResponseSchema>;
+
+export const otpGenerateResponseSchema = platformEnvelopeSchema(
+  z.looseObject({
+    cooldownSeconds: z.number().int().positive(),
+    expiresInSeconds: z.number().int().positive(),
+  }),
+);
+
+/** otp/generate during the cooldown (429). */
+export const otpCooldownResponseSchema = z.looseObject({
+  success: z.literal(false),
+  status: z.literal(429),
+  message: z.string(),
+  result: z.looseObject({ remainingSeconds: z.number().int().nonnegative() }),
+});
+
+export const securityQuestionResponseSchema = platformEnvelopeSchema(
+  z.looseObject({ question: z.string().min(1) }),
+);
+
+export const logoutResponseSchema = platformEnvelopeSchema(
+  z.looseObject({ authenticated: z.literal(false), reason: z.string().nullable() }),
+);
+
+export const alsIntegrationResponseSchema = platformEnvelopeSchema(
+  z.looseObject({
+    integrated: z.boolean(),
+    alsPlayerId: z.number().int(),
+    username: z.string().min(1),
+    currency: z.string().min(3),
+    locale: z.string().min(2),
+  }),
+);
+
+export const THIRD_PARTY_TOKEN_NAMES = [
+  'BETRADAR',
+  'DST',
+  'EDGE',
+  'ESPORTSBULL',
+  'HIGHLIGHT',
+  'INSPIRED',
+  'KIRON',
+  'KRYPTIUM',
+  'PARLAYBAY',
+  'POWERBALL',
+  'SCOUT',
+] as const;
+
+/** POST /xapi/icore/players/login and GET /xapi/icore/checkplayer: §3 login details. */
+export const icoreLoginResponseSchema = z.looseObject({
+  alsPlayerId: z.number().int(),
+  /** Copied to jweToken by the client. */
+  alsToken: z.string().min(1),
+  currency: z.string().min(3),
+  email: z.string(),
+  expirationTimeInSeconds: z.number().int().nonnegative(),
+  externalPlayerId: z.string(),
+  externalSessionToken: z.string().min(1),
+  firstName: z.string(),
+  locale: z.string().min(2),
+  priceFormat: z.string(),
+  isPartnerMatrixAffiliate: z.boolean(),
+  thirdPartyTokens: z.partialRecord(z.enum(THIRD_PARTY_TOKEN_NAMES), z.string()),
+  vipLevel: z.number().int().nonnegative(),
+  username: z.string().min(1),
+  betradarToken: z.string().optional(),
+  dstToken: z.string().optional(),
+  esportsBullToken: z.string().optional(),
+  highlightToken: z.string().optional(),
+  kironToken: z.string().optional(),
+  scoutToken: z.string().optional(),
+});
+export type IcoreLoginResponse = z.infer<typeof icoreLoginResponseSchema>;
+
+export const icorePriceFormatSchema = z.enum(['EURO', 'HK', 'US', 'MALAY', 'INDO']);
+
+/** GET/PUT /xapi/icore/players/{username}/details: §3 player details. */
+export const playerDetailsSchema = z.looseObject({
+  alsId: z.number().int(),
+  username: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  priceFormat: z.string(),
+  holdWithdraw: z.boolean(),
+  vipLevel: z.number().int().nonnegative(),
+  enableStreamFullScreen: z.boolean(),
+  accountNumber: z.string(),
+  /** Minor units; the client converts a numeric string too (§7). */
+  defaultStake: z.coerce.number().int().nonnegative(),
+  registrationDateTime: isoDate,
+  locale: z.string().min(2),
+  currency: z.string().min(3),
+  countryCode: z.string(),
+  playerCreatedByAgent: z.boolean(),
+  isRememberStake: z.boolean(),
+  excludedFromPromotions: z.boolean(),
+  avayaSToken: z.string().nullable().optional(),
+  isPartnerMatrixAffiliate: z.boolean().optional(),
+  nonDepositor: z.boolean().optional(),
+  nonBettor: z.boolean().optional(),
+  selfExcluded: z.boolean().optional(),
+  firstLoginTime: isoDate.nullable().optional(),
+});
+export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
+
+/** PUT /xapi/icore/players/{username}/details body. */
+export const playerDetailsUpdateSchema = z.object({
+  priceFormat: icorePriceFormatSchema.optional(),
+  defaultStake: z.number().int().nonnegative().optional(),
+});
+
+/** §3 wallet, in integer minor units. */
+export const walletSchema = z.looseObject({
+  name: z.string().min(1),
+  balance: minorUnits.nonnegative(),
+  promoCash: minorUnits.nonnegative(),
+  totalLeftToWager: minorUnits.nonnegative(),
+  withdrawableAmount: minorUnits.nonnegative(),
+  currency: z.string().min(3),
+  precision: z.number().int().min(0).max(8),
+  /** 1000 for VND and IDR, shown in thousands; 1 otherwise. */
+  displayScale: z.number().int().positive().optional(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** GET /xapi/icore/players/{username}/balance/sportsbook. */
+export const sportsbookBalanceResponseSchema = z.looseObject({
+  username: z.string().min(1),
+  currency: z.string().min(3),
+  wallets: z.array(walletSchema),
+});
+
+/** The sportsbook wallet is the one named 'sportsbook' (§3). */
+export function sportsbookWalletOf(wallets: readonly Wallet[]): Wallet | undefined {
+  return wallets.find((wallet) => wallet.name === 'sportsbook');
+}
+
+/** §3: low balance is true when the balance is 0 or less. */
+export function isLowBalance(wallet: Pick<Wallet, 'balance'>): boolean {
+  return wallet.balance <= 0;
+}
+
+/** POST /accounts/sessions, …/accept-terms, …/refresh. */
+export const accountsSessionResponseSchema = z.looseObject({
+  accessToken: z.string().min(1),
+  expiresIn: z.number().int().positive(),
+  maxAge: z.number().int().positive(),
+  scopes: z.array(z.string()),
+  refreshToken: z.string().min(1).optional(),
+  tokenType: z.string().optional(),
+});
+export type AccountsSession = z.infer<typeof accountsSessionResponseSchema>;
+
+/** GET /accounts/me/profile. */
+export const profileSchema = z.looseObject({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  lastLoginDate: isoDate.nullable(),
+  registerDate: isoDate,
+  accountCode: z.string(),
+  currency: z.string().min(3),
+  residence: z.looseObject({ countryCode: z.string() }),
+  selfExcluded: z.boolean(),
+  accountStatus: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /accounts/me/balance (franco): one wallet. */
+export const accountBalanceResponseSchema = walletSchema;
+
+/** GET /api/session (X-UUIDToken). */
+export const apiSessionResponseSchema = sessionDataSchema.extend({ expiresAt: isoDate });
+
+/** GET /xapi/rest/accounts/{accountId}/info and PUT /xapi/rest/accounts/{accountId}. */
+export const accountInfoSchema = z.looseObject({
+  accountId: z.number().int(),
+  username: z.string().min(1),
+  currency: z.string().min(3),
+  wasSetRealMoneyBonuses: z.boolean(),
+  realMoneyBonuses: z.boolean(),
+});
+
+export const accountPrefsDataSchema = z.looseObject({
+  default_stake: minorUnits.nonnegative(),
+  layout: z.enum(['asian', 'euro', 'thai']),
+  sort_by: z.enum(['competition', 'time']),
+  price_format: z.enum(['euro', 'hk', 'us', 'malay', 'indo']),
+  accept_higher_odds: z.boolean(),
+  theme: z.enum(['light', 'dark', 'system']).optional(),
+});
+export type AccountPrefsData = z.infer<typeof accountPrefsDataSchema>;
+
+/** GET and PATCH /xapi/rest/accounts/{accountId}/accountPrefs. */
+export const accountPrefsResponseSchema = z.looseObject({
+  accountId: z.number().int(),
+  data: accountPrefsDataSchema,
+});
+
+export const VIP_TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
+export type VipTier = (typeof VIP_TIERS)[number];
+
+const VIP_LEVELS: Readonly<Record<VipTier, readonly number[]>> = {
+  bronze: [1, 14, 16],
+  silver: [2, 15, 25],
+  gold: [3, 17, 26],
+  platinum: [4, 13, 18],
+};
+
+/** §4 VIP tiers from vipLevel; undefined for a level with no tier. */
+export function vipTierOf(vipLevel: number): VipTier | undefined {
+  return VIP_TIERS.find((tier) => VIP_LEVELS[tier].includes(vipLevel));
+}
