@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test-support/test-database';
+import { openPgliteTestDatabase } from '../test-support/test-database';
 import type { SandboxDb } from './schema';
 
 describe('PGliteDialect', () => {
   let db: SandboxDb;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
+    db = await openPgliteTestDatabase();
     await db.schema
       .createTable('counter')
       .addColumn('id', 'integer', (column) => column.primaryKey())

@@ -35,6 +35,11 @@ async function openServerTestDatabase(url: string): Promise<SandboxDb> {
 /** A fresh database (no tables yet): PGlite copied from the run's template, or a server one. */
 export async function openTestDatabase(): Promise<SandboxDb> {
   if (serverUrl) return openServerTestDatabase(serverUrl);
+  return openPgliteTestDatabase();
+}
+
+/** A fresh in-memory PGlite database whatever the run uses (for PGlite's own dialect tests). */
+export async function openPgliteTestDatabase(): Promise<SandboxDb> {
   const template = await readFile(inject('pgliteTemplate'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) });
   return connect(new PGliteDialect({ pglite }));
