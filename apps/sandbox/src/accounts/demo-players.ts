@@ -1,4 +1,4 @@
-import { BRAND_CURRENCIES, type BrandId } from '../settings/brands';
+import { BRAND_CURRENCIES, BRAND_LOCALES, type BrandId } from '../settings/brands';
 import type { PlayerStatus } from './account-tables';
 import { majorToMinor } from './money';
 
@@ -82,9 +82,7 @@ export function demoBalanceMinor(player: DemoPlayer, currency: string): number {
 }
 
 export function brandLocale(brand: BrandId): string {
-  if (brand === 'dafaspain') return 'es';
-  if (brand === '777baby') return 'ja';
-  return 'en';
+  return BRAND_LOCALES[brand];
 }
 
 export function brandCountry(brand: BrandId): string {

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SandboxDb } from '../db/schema';
 import type { SessionKind } from './account-tables';
 import { errorBody, FORBIDDEN, UNAUTHORIZED, type AccountError } from './login-errors';
 import { resolveSession, type ResolvedSession } from './login-service';
 
 /** The cookie that carries a header_login token between the password and its second step. */
+/** Username and password, as every login style takes them. */
+export const credentialsSchema = z.object({
+  username: z.string().trim().min(1, 'username is required'),
+  password: z.string().min(1, 'password is required'),
+});
+
 export const PENDING_COOKIE = 'sb_login_pending';
 
 /**

@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { THIRD_PARTY_TOKEN_NAMES } from '@clem/core/schemas';
 import type { PlayerRow } from './account-tables';
 
 /**
  * Third-party tokens: opaque random strings nothing checks (the sandbox has no game providers).
  * The names are §3's thirdPartyTokens keys.
  */
-export const THIRD_PARTY_PROVIDERS = [
-  'BETRADAR',
-  'DST',
-  'EDGE',
-  'ESPORTSBULL',
-  'HIGHLIGHT',
-  'INSPIRED',
-  'KIRON',
-  'KRYPTIUM',
-  'PARLAYBAY',
-  'POWERBALL',
-  'SCOUT',
-] as const;
+export const THIRD_PARTY_PROVIDERS = THIRD_PARTY_TOKEN_NAMES;
 
 export type ThirdPartyTokens = Record<(typeof THIRD_PARTY_PROVIDERS)[number], string>;
 

@@ -11,6 +11,7 @@ import {
   readDetails,
 } from '../accounts/details-service';
 import {
+  credentialsSchema,
   addFormParsers,
   bearerToken,
   bodyObject,
@@ -33,9 +34,7 @@ import { sportsbookWallet, walletPayload } from '../accounts/wallet-service';
 import type { SandboxDb } from '../db/schema';
 import { UNKNOWN_BRAND, brandOf } from './brand';
 
-const sessionsBodySchema = z.object({
-  username: z.string().trim().min(1, 'username is required'),
-  password: z.string().min(1, 'password is required'),
+const sessionsBodySchema = credentialsSchema.extend({
   device: z
     .object({
       clientType: z.string().min(1),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PlayerRow } from '../accounts/account-tables';
 import { recordSentCode } from '../accounts/code-outbox';
 import {
+  credentialsSchema,
   PENDING_COOKIE,
   addFormParsers,
   bearerToken,
@@ -32,11 +33,7 @@ import { UNKNOWN_BRAND, brandOf } from './brand';
 
 const HEADER_LOGIN = '/:locale/api/plugins/component/route/header_login';
 
-const credentialsSchema = z.object({
-  username: z.string().trim().min(1, 'username is required'),
-  password: z.string().min(1, 'password is required'),
-  product: z.string().optional(),
-});
+const headerLoginSchema = credentialsSchema.extend({ product: z.string().optional() });
 const codeSchema = z.object({
   code: z.string().regex(/^\d{6}$/, 'code must be exactly 6 digits'),
 });
@@ -73,7 +70,7 @@ export function registerHeaderLoginRoutes(app: FastifyInstance, db: SandboxDb): 
     const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
       const brand = brandOf(request);
       if (brand === undefined) return reply.code(400).send(UNKNOWN_BRAND);
-      const body = credentialsSchema.safeParse(bodyObject(request));
+      const body = headerLoginSchema.safeParse(bodyObject(request));
       if (!body.success) return sendBadRequest(reply, body.error);
       const login = await checkCredentials(db, brand, body.data.username, body.data.password);
       if (!login.ok) return sendError(reply, login.error);

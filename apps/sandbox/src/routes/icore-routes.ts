@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  credentialsSchema,
   addFormParsers,
   bearerToken,
   bodyObject,
@@ -15,11 +16,6 @@ import { loginDetails, thirdPartyTokens } from '../accounts/payloads';
 import { SPORTSBOOK_WALLET, sportsbookWallet, walletPayload } from '../accounts/wallet-service';
 import type { SandboxDb } from '../db/schema';
 import { UNKNOWN_BRAND, brandOf } from './brand';
-
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'username is required'),
-  password: z.string().min(1, 'password is required'),
-});
 
 /** A whole number of minor units, as a number or as digits. */
 const minorUnitsSchema = z.union([
@@ -53,7 +49,7 @@ export function registerIcoreRoutes(app: FastifyInstance, db: SandboxDb): void {
     scope.post('/xapi/icore/players/login', async (request, reply) => {
       const brand = brandOf(request);
       if (brand === undefined) return reply.code(400).send(UNKNOWN_BRAND);
-      const body = loginSchema.safeParse(bodyObject(request));
+      const body = credentialsSchema.safeParse(bodyObject(request));
       if (!body.success) return sendBadRequest(reply, body.error);
       const login = await checkCredentials(db, brand, body.data.username, body.data.password);
       if (!login.ok) return sendError(reply, login.error);

@@ -26,6 +26,19 @@ export const BRAND_CURRENCIES: Readonly<Record<BrandId, string>> = {
   dafaghana: 'GHS',
 };
 
+/** Each brand's default player locale (the operator's own data, as the currencies are). */
+export const BRAND_LOCALES: Readonly<Record<BrandId, string>> = {
+  zedbet: 'en',
+  dafabet: 'en',
+  nextbet: 'en',
+  dafaspain: 'es',
+  msw: 'en',
+  kasino: 'en',
+  '777baby': 'ja',
+  dafakenya: 'en',
+  dafaghana: 'en',
+};
+
 export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
 }
