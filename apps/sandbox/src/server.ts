@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { SANDBOX_DEFAULT_SEED } from './config';
+import { createClock, type SandboxClock } from './clock/clock';
+import { SANDBOX_DEFAULT_SEED, type SandboxMode } from './config';
 import type { SandboxDb } from './db/schema';
 import { registerFaultHook } from './faults/fault-hook';
 import { FaultRegistry } from './faults/fault-registry';
@@ -16,6 +17,7 @@ import { registerIcoreRoutes } from './routes/icore-routes';
 import { registerSettingsRoutes } from './routes/settings-routes';
 import { registerStaticRoutes } from './routes/static-routes';
 import { registerVideoStreamRoutes } from './routes/video-stream-routes';
+import { WorldBus } from './world/world-bus';
 
 export interface BuildServerOptions {
   /** A migrated (and normally seeded) database. The server never closes it. */
@@ -23,12 +25,31 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The seed POST /__admin/reset uses when its body names none. */
   seed?: number;
+  /** dev and test (default) register the admin surface under /__admin; production does not. */
+  mode?: SandboxMode;
+  /** The sandbox's own time (live engine, settlement, approvals). Default: real time. */
+  clock?: SandboxClock;
+}
+
+/** What the route modules share: the database, the sandbox clock and the world's change bus. */
+export interface SandboxContext {
+  db: SandboxDb;
+  clock: SandboxClock;
+  bus: WorldBus;
+  mode: SandboxMode;
 }
 
 /** The sandbox's HTTP server, not yet listening (tests drive it with `inject`). */
-export function buildServer({ db, logger = false, seed }: BuildServerOptions): FastifyInstance {
+export function buildServer(options: BuildServerOptions): FastifyInstance {
+  const { db, logger = false, seed, mode = 'test' } = options;
   const app = Fastify({ logger });
   const faults = new FaultRegistry();
+  const context: SandboxContext = {
+    db,
+    clock: options.clock ?? createClock(),
+    bus: new WorldBus(),
+    mode,
+  };
 
   registerFaultHook(app, faults);
   registerHealthRoutes(app);
@@ -43,7 +64,9 @@ export function buildServer({ db, logger = false, seed }: BuildServerOptions): F
   registerIcoreRoutes(app, db);
   registerAccountSessionRoutes(app, db);
   registerAccountAdminRoutes(app, db);
-  registerAdminRoutes(app, { db, faults, seed: seed ?? SANDBOX_DEFAULT_SEED });
+  if (mode !== 'production') {
+    registerAdminRoutes(app, { db, faults, bus: context.bus, seed: seed ?? SANDBOX_DEFAULT_SEED });
+  }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
 
   return app;

@@ -8,6 +8,7 @@ const config = {
   databaseUrl: undefined,
   seed: 1,
   logLevel: 'silent',
+  mode: 'test',
 } as const;
 
 describe('startSandbox', () => {

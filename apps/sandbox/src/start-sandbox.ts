@@ -15,7 +15,7 @@ export interface RunningSandbox {
 
 type StartConfig = Pick<
   SandboxConfig,
-  'host' | 'port' | 'dataDir' | 'databaseUrl' | 'seed' | 'logLevel'
+  'host' | 'port' | 'dataDir' | 'databaseUrl' | 'seed' | 'logLevel' | 'mode'
 >;
 
 /** Opens the database, migrates, seeds (first start only) and listens. */
@@ -25,7 +25,12 @@ export async function startSandbox(config: StartConfig): Promise<RunningSandbox>
   try {
     await migrateToLatest(db);
     await seedDatabase(db, config.seed);
-    app = buildServer({ db, seed: config.seed, logger: { level: config.logLevel } });
+    app = buildServer({
+      db,
+      seed: config.seed,
+      mode: config.mode,
+      logger: { level: config.logLevel },
+    });
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app?.close();

@@ -1,5 +1,6 @@
 import type { ColumnType, Kysely, Selectable } from 'kysely';
 import type * as Accounts from '../accounts/account-tables';
+import type * as Bets from '../bets/bet-tables';
 import type { ContentItemsTable } from '../content/content-table';
 import type * as World from '../events/world-tables';
 
@@ -49,6 +50,11 @@ export interface SandboxDatabase {
   events: World.EventsTable;
   markets: World.MarketsTable;
   outcomes: World.OutcomesTable;
+  betslips: Bets.BetslipsTable;
+  bets: Bets.BetsTable;
+  bet_legs: Bets.BetLegsTable;
+  outcome_results: Bets.OutcomeResultsTable;
+  retail_codes: Bets.RetailCodesTable;
 }
 
 export type SandboxDb = Kysely<SandboxDatabase>;

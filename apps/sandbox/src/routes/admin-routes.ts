@@ -7,6 +7,7 @@ import { faultSpecSchema } from '../faults/fault-spec';
 import { isBrandId } from '../settings/brands';
 import { updateBrandSettings } from '../settings/settings-repository';
 import { reseedDatabase } from '../world/seed-database';
+import type { WorldBus } from '../world/world-bus';
 
 export const ADMIN_PREFIX = '/__admin';
 
@@ -21,13 +22,15 @@ const settingsBodySchema = z.record(z.string().min(1), z.json());
 export interface AdminRoutesOptions {
   db: SandboxDb;
   faults: FaultRegistry;
+  /** Told about a reset, so whatever is derived from the world is rebuilt. */
+  bus: WorldBus;
   /** The seed a reset uses when its body names none. */
   seed: number;
 }
 
 /** The test surface: fault injection, reset, settings overrides. Loopback callers only. */
 export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions): void {
-  const { db, faults, seed } = options;
+  const { db, faults, bus, seed } = options;
   app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request, reply) => {
@@ -53,6 +56,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOp
         faults.clear();
         await reseedDatabase(db, worldSeed);
         invalidateReads(db);
+        bus.emit('reset');
         return { ok: true, seed: worldSeed };
       });
 

@@ -43,6 +43,8 @@ export async function reseedDatabase(db: SandboxDb, seed: number): Promise<void>
     await trx.deleteFrom('players').execute();
     await trx.deleteFrom('brand_settings').execute();
     await trx.deleteFrom('content_items').execute();
+    await trx.deleteFrom('outcome_results').execute();
+    await trx.deleteFrom('retail_codes').execute();
   });
   await seedDatabase(db, seed);
 }

@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial';
 import { worldMigration } from './0002-world';
 import { accountsMigration } from './0003-accounts';
 import { contentMigration } from './0004-content';
+import { betsMigration } from './0005-bets';
 
 /**
  * Every migration, in code. Kysely runs them in name order and records each in its
@@ -13,4 +14,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002-world': worldMigration,
   '0003-accounts': accountsMigration,
   '0004-content': contentMigration,
+  '0005-bets': betsMigration,
 };
