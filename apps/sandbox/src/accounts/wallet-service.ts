@@ -4,6 +4,11 @@ import { displayScaleOf, precisionOf, toMinor } from './money';
 
 export const SPORTSBOOK_WALLET = 'sportsbook';
 
+/** Runs `work` in a transaction, or inside the caller's one when `db` already is a transaction. */
+function inTransaction<T>(db: SandboxDb, work: (trx: SandboxDb) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export type WalletResult =
   { ok: true; wallet: WalletRow } | { ok: false; reason: 'no_wallet' | 'insufficient_funds' };
 
@@ -19,14 +24,17 @@ export async function sportsbookWallet(
     .executeTakeFirst();
 }
 
-/** Adds `amount` minor units (balance and withdrawable) and writes the ledger, in one transaction. */
+/**
+ * Adds `amount` minor units (balance and withdrawable) and writes the ledger, in one transaction
+ * (the caller's, when `db` is one).
+ */
 export async function creditWallet(
   db: SandboxDb,
   playerId: number,
   amount: number,
   reference: string,
 ): Promise<WalletResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const wallet = await trx
       .updateTable('wallets')
       .set((eb) => ({
@@ -56,7 +64,7 @@ export async function debitWallet(
   amount: number,
   reference: string,
 ): Promise<WalletResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const wallet = await trx
       .updateTable('wallets')
       .set((eb) => ({
