@@ -43,3 +43,26 @@ describe('buildServer', () => {
     expect(response.json()).toEqual({ error: 'unknown_brand' });
   });
 });
+
+describe('buildServer in production mode', () => {
+  const app = buildServer({ db: noDatabase, mode: 'production' });
+
+  beforeAll(async () => {
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('has no admin surface at all, even for loopback callers', async () => {
+    for (const [method, url] of [
+      ['POST', '/__admin/reset'],
+      ['GET', '/__admin/faults'],
+      ['POST', '/__admin/wallets/demo/credit'],
+    ] as const) {
+      const response = await app.inject({ method, url, remoteAddress: '127.0.0.1', payload: {} });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

@@ -63,9 +63,10 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerHeaderLoginRoutes(app, db);
   registerIcoreRoutes(app, db);
   registerAccountSessionRoutes(app, db);
-  registerAccountAdminRoutes(app, db);
+  // The admin surface (loopback only) exists in dev and test mode, never in production.
   if (mode !== 'production') {
     registerAdminRoutes(app, { db, faults, bus: context.bus, seed: seed ?? SANDBOX_DEFAULT_SEED });
+    registerAccountAdminRoutes(app, db);
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
 

@@ -12,9 +12,7 @@ import {
 } from '../accounts/wallet-service';
 import type { SandboxDb } from '../db/schema';
 import { BRAND_IDS, isBrandId } from '../settings/brands';
-import { ADMIN_PREFIX } from './admin-routes';
-
-const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { adminScope } from './admin-routes';
 
 const brandSchema = z.string().refine(isBrandId, 'unknown brand');
 const moneyBodySchema = z.object({
@@ -28,60 +26,49 @@ type UsernameParams = { Params: { username: string } };
 
 /** Wallet credit/debit and demo-player reset under /__admin (loopback callers only). */
 export function registerAccountAdminRoutes(app: FastifyInstance, db: SandboxDb): void {
-  app.register(
-    async (admin) => {
-      admin.addHook('onRequest', async (request, reply) => {
-        if (!LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
-          return reply.code(403).send({ error: 'admin_loopback_only' });
-        }
-      });
-
-      for (const direction of ['credit', 'debit'] as const) {
-        admin.post<UsernameParams>(`/wallets/:username/${direction}`, async (request, reply) => {
-          const body = moneyBodySchema.safeParse(request.body);
-          if (!body.success) {
-            return reply
-              .code(400)
-              .send({ error: 'invalid_body', issues: z.treeifyError(body.error) });
-          }
-          const { brand, amount_minor: amount } = body.data;
-          if (!isBrandId(brand)) return reply.code(400).send({ error: 'unknown_brand' });
-          const player = await findPlayer(db, brand, request.params.username);
-          if (player === undefined) return reply.code(404).send({ error: 'unknown_player' });
-          const reference = body.data.reference ?? `admin-${direction}`;
-          const move = direction === 'credit' ? creditWallet : debitWallet;
-          const result: WalletResult = await move(db, player.id, amount, reference);
-          if (!result.ok) {
-            const status = result.reason === 'insufficient_funds' ? 409 : 404;
-            return reply.code(status).send({ error: result.reason });
-          }
-          return {
-            username: player.username,
-            brand,
-            wallet: walletPayload(result.wallet, player.currency),
-          };
-        });
-      }
-
-      admin.get('/one-time-codes', async () => ({ codes: sentCodes(db) }));
-
-      admin.post<UsernameParams>('/players/:username/reset', async (request, reply) => {
-        const body = resetBodySchema.safeParse(request.body ?? undefined);
+  adminScope(app, (admin) => {
+    for (const direction of ['credit', 'debit'] as const) {
+      admin.post<UsernameParams>(`/wallets/:username/${direction}`, async (request, reply) => {
+        const body = moneyBodySchema.safeParse(request.body);
         if (!body.success) {
           return reply
             .code(400)
             .send({ error: 'invalid_body', issues: z.treeifyError(body.error) });
         }
-        const requested = body.data?.brand;
-        const brands = requested !== undefined && isBrandId(requested) ? [requested] : BRAND_IDS;
-        for (const brand of brands) {
-          if (!(await resetDemoPlayer(db, brand, request.params.username))) {
-            return reply.code(404).send({ error: 'not_a_demo_player' });
-          }
+        const { brand, amount_minor: amount } = body.data;
+        if (!isBrandId(brand)) return reply.code(400).send({ error: 'unknown_brand' });
+        const player = await findPlayer(db, brand, request.params.username);
+        if (player === undefined) return reply.code(404).send({ error: 'unknown_player' });
+        const reference = body.data.reference ?? `admin-${direction}`;
+        const move = direction === 'credit' ? creditWallet : debitWallet;
+        const result: WalletResult = await move(db, player.id, amount, reference);
+        if (!result.ok) {
+          const status = result.reason === 'insufficient_funds' ? 409 : 404;
+          return reply.code(status).send({ error: result.reason });
         }
-        return { ok: true, username: request.params.username, brands };
+        return {
+          username: player.username,
+          brand,
+          wallet: walletPayload(result.wallet, player.currency),
+        };
       });
-    },
-    { prefix: ADMIN_PREFIX },
-  );
+    }
+
+    admin.get('/one-time-codes', async () => ({ codes: sentCodes(db) }));
+
+    admin.post<UsernameParams>('/players/:username/reset', async (request, reply) => {
+      const body = resetBodySchema.safeParse(request.body ?? undefined);
+      if (!body.success) {
+        return reply.code(400).send({ error: 'invalid_body', issues: z.treeifyError(body.error) });
+      }
+      const requested = body.data?.brand;
+      const brands = requested !== undefined && isBrandId(requested) ? [requested] : BRAND_IDS;
+      for (const brand of brands) {
+        if (!(await resetDemoPlayer(db, brand, request.params.username))) {
+          return reply.code(404).send({ error: 'not_a_demo_player' });
+        }
+      }
+      return { ok: true, username: request.params.username, brands };
+    });
+  });
 }

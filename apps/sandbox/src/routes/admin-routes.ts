@@ -28,9 +28,14 @@ export interface AdminRoutesOptions {
   seed: number;
 }
 
-/** The test surface: fault injection, reset, settings overrides. Loopback callers only. */
-export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions): void {
-  const { db, faults, bus, seed } = options;
+/**
+ * Registers routes under /__admin that answer loopback callers only. Every admin module goes
+ * through this; the server calls them only when the sandbox runs in dev or test mode.
+ */
+export function adminScope(
+  app: FastifyInstance,
+  register: (admin: FastifyInstance) => void | Promise<void>,
+): void {
   app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request, reply) => {
@@ -38,42 +43,49 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOp
           return reply.code(403).send({ error: 'admin_loopback_only' });
         }
       });
-
-      admin.get('/faults', async () => ({ faults: faults.list() }));
-
-      admin.post('/faults', async (request, reply) => {
-        const spec = faultSpecSchema.safeParse(request.body);
-        if (!spec.success) return invalidBody(reply, spec.error);
-        return reply.code(201).send({ fault: faults.add(spec.data) });
-      });
-
-      admin.delete('/faults', async () => ({ cleared: faults.clear() }));
-
-      admin.post('/reset', async (request: FastifyRequest, reply) => {
-        const body = resetBodySchema.safeParse(request.body ?? undefined);
-        if (!body.success) return invalidBody(reply, body.error);
-        const worldSeed = body.data?.seed ?? seed;
-        faults.clear();
-        await reseedDatabase(db, worldSeed);
-        invalidateReads(db);
-        bus.emit('reset');
-        return { ok: true, seed: worldSeed };
-      });
-
-      admin.patch<{ Params: { brand: string } }>(
-        '/brands/:brand/settings',
-        async (request, reply) => {
-          const { brand } = request.params;
-          if (!isBrandId(brand)) return reply.code(404).send({ error: 'unknown_brand' });
-          const body = settingsBodySchema.safeParse(request.body);
-          if (!body.success) return invalidBody(reply, body.error);
-          await updateBrandSettings(db, brand, body.data);
-          return { brand, updated: Object.keys(body.data).sort() };
-        },
-      );
+      await register(admin);
     },
     { prefix: ADMIN_PREFIX },
   );
+}
+
+/** The test surface: fault injection, reset, settings overrides. */
+export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions): void {
+  const { db, faults, bus, seed } = options;
+  adminScope(app, (admin) => {
+    admin.get('/faults', async () => ({ faults: faults.list() }));
+
+    admin.post('/faults', async (request, reply) => {
+      const spec = faultSpecSchema.safeParse(request.body);
+      if (!spec.success) return invalidBody(reply, spec.error);
+      return reply.code(201).send({ fault: faults.add(spec.data) });
+    });
+
+    admin.delete('/faults', async () => ({ cleared: faults.clear() }));
+
+    admin.post('/reset', async (request: FastifyRequest, reply) => {
+      const body = resetBodySchema.safeParse(request.body ?? undefined);
+      if (!body.success) return invalidBody(reply, body.error);
+      const worldSeed = body.data?.seed ?? seed;
+      faults.clear();
+      await reseedDatabase(db, worldSeed);
+      invalidateReads(db);
+      bus.emit('reset');
+      return { ok: true, seed: worldSeed };
+    });
+
+    admin.patch<{ Params: { brand: string } }>(
+      '/brands/:brand/settings',
+      async (request, reply) => {
+        const { brand } = request.params;
+        if (!isBrandId(brand)) return reply.code(404).send({ error: 'unknown_brand' });
+        const body = settingsBodySchema.safeParse(request.body);
+        if (!body.success) return invalidBody(reply, body.error);
+        await updateBrandSettings(db, brand, body.data);
+        return { brand, updated: Object.keys(body.data).sort() };
+      },
+    );
+  });
 }
 
 function invalidBody(reply: FastifyReply, error: z.ZodError): FastifyReply {

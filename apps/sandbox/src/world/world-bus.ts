@@ -9,8 +9,10 @@ export interface WorldBusEvents {
   reset: [];
   /** These events' rows (event, markets, outcomes, prices) changed in the database. */
   eventsChanged: [eventIds: readonly number[]];
-  /** These events finished and their outcome results are stored: settle bets on them. */
+  /** These events finished (is_finished is set): result their markets, then settle. */
   eventsFinished: [eventIds: readonly number[]];
+  /** Outcome results for these events are stored: settle what depends on them (e.g. jackpots). */
+  eventsResulted: [eventIds: readonly number[]];
 }
 
 type Listener<K extends keyof WorldBusEvents> = (...args: WorldBusEvents[K]) => void;
@@ -20,6 +22,7 @@ export class WorldBus {
     reset: new Set(),
     eventsChanged: new Set(),
     eventsFinished: new Set(),
+    eventsResulted: new Set(),
   };
 
   constructor(
