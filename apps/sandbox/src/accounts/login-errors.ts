@@ -1,3 +1,5 @@
+import { INT_CODES, type IntCode } from '@clem/core/schemas';
+
 /** A login or session failure: the HTTP status and, where §8 names one, its INT code. */
 export interface AccountError {
   status: number;
@@ -5,27 +7,16 @@ export interface AccountError {
   message: string;
 }
 
-export const INVALID_CREDENTIALS: AccountError = {
-  status: 401,
-  responseCode: 'INT003',
-  message: 'Invalid login credentials',
-};
-export const ACCOUNT_SUSPENDED: AccountError = {
-  status: 402,
-  responseCode: 'INT009',
-  message: 'Player account suspended',
-};
-export const ACCOUNT_LOCKED: AccountError = {
-  status: 403,
-  responseCode: 'INT008',
-  message: 'Player account locked',
-};
-/** §8 names INT056 without a status; the sandbox answers it with 403. */
-export const PENDING_ACTIVATION: AccountError = {
-  status: 403,
-  responseCode: 'INT056',
-  message: 'Pending account activation',
-};
+/** A login failure with its §8 INT code, status and message from the core catalogue. */
+export function intError(code: IntCode): AccountError {
+  const { status, message } = INT_CODES[code];
+  return { status, responseCode: code, message };
+}
+
+export const INVALID_CREDENTIALS = intError('INT003');
+export const ACCOUNT_SUSPENDED = intError('INT009');
+export const ACCOUNT_LOCKED = intError('INT008');
+export const PENDING_ACTIVATION = intError('INT056');
 export const UNAUTHORIZED: AccountError = { status: 401, message: 'unauthorized' };
 export const FORBIDDEN: AccountError = { status: 403, message: 'forbidden' };
 

@@ -1,3 +1,4 @@
+import { isIntCode, isResCode } from '@clem/core/schemas';
 import { z } from 'zod';
 
 /** The body every `malformed` fault answers with: truncated JSON, sent as application/json. */
@@ -20,7 +21,32 @@ export const faultSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('latency'), ms: z.number().int().min(1).max(120_000), ...common }),
   /** Destroys the connection without an answer. */
   z.object({ kind: z.literal('drop'), ...common }),
+  /**
+   * The route runs, then its answer stops half-way: the headers promise the whole body
+   * (Content-Length), half of it is sent and the connection is cut.
+   */
+  z.object({ kind: z.literal('truncated'), ...common }),
+  /**
+   * A platform refusal with a chosen RES code (placement, refresh: default status 400) or INT
+   * code (login: the status the catalogue gives it), in the §8 error envelope.
+   */
+  z.object({
+    kind: z.literal('code'),
+    code: z
+      .string()
+      .refine((code) => isResCode(code) || isIntCode(code), 'code must be a RES or INT code of §8'),
+    status: z.number().int().min(400).max(599).optional(),
+    ...common,
+  }),
+  /** 302 to /maintenance: the response URL then contains "maintenance" (§8). */
+  z.object({ kind: z.literal('maintenance'), ...common }),
+  /** 302 to /blocked: the response goes to the blocked URL (§8). */
+  z.object({ kind: z.literal('blocked'), ...common }),
 ]);
+
+/** Where the maintenance and blocked faults redirect (the brand apps' redirect targets). */
+export const MAINTENANCE_PATH = '/maintenance';
+export const BLOCKED_PATH = '/blocked';
 
 export type FaultSpec = z.infer<typeof faultSpecSchema>;
 

@@ -99,8 +99,48 @@ describe('admin surface', () => {
       expect((await getTree()).statusCode).toBe(200);
     });
 
+    it('code: answers a chosen RES code in the §8 envelope, status 400 unless given', async () => {
+      await addFault({ match: TREE, kind: 'code', code: 'RES-00056' });
+      const response = await getTree();
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        status: 400,
+        message: 'Stake greater than balance',
+        reasonJson: { responseCode: 'RES-00056', message: 'Stake greater than balance' },
+      });
+      await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+      await addFault({ match: TREE, kind: 'code', code: 'RES-00246', status: 409 });
+      expect((await getTree()).statusCode).toBe(409);
+    });
+
+    it('code: an INT code comes with the status the catalogue gives it', async () => {
+      await addFault({ match: '/accounts/sessions', kind: 'code', code: 'INT009' });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/accounts/sessions',
+        headers: { 'X-SB-Brand': 'zedbet' },
+        payload: { username: 'demo', password: 'demo1234' },
+      });
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ reasonJson: { responseCode: 'INT009' } });
+    });
+
+    it.each([
+      ['maintenance', '/maintenance'],
+      ['blocked', '/blocked'],
+    ])('%s: redirects to %s', async (kind, location) => {
+      await addFault({ match: TREE, kind });
+      const response = await getTree();
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(location);
+    });
+
     it.each([
       [{ match: TREE, kind: 'explode' }],
+      [{ match: TREE, kind: 'code' }],
+      [{ match: TREE, kind: 'code', code: 'RES-99999' }],
+      [{ match: TREE, kind: 'code', code: 'toString' }],
       [{ match: TREE, kind: 'status' }],
       [{ match: TREE, kind: 'status', status: 200 }],
       [{ match: TREE, kind: 'latency' }],
@@ -126,6 +166,24 @@ describe('admin surface', () => {
       expect(next.status).toBe(200);
       // Read the body: an unread response keeps its connection busy and server.close() waits.
       await next.arrayBuffer();
+    });
+  });
+
+  describe('truncated (over a real socket)', () => {
+    it('promises the whole body, sends half of it and cuts the connection', async () => {
+      if (!server.app.server.listening) await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      const url = `http://127.0.0.1:${port}${TREE}`;
+      const init = { headers: { 'X-SB-Brand': 'zedbet' } };
+      const whole = await (await fetch(url, init)).text();
+      await addFault({ match: TREE, kind: 'truncated', times: 1 });
+      const response = await fetch(url, init);
+      expect(response.status).toBe(200);
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(whole));
+      await expect(response.text()).rejects.toThrow();
+      const next = await fetch(url, init);
+      expect(await next.text()).toBe(whole);
     });
   });
 

@@ -5,3 +5,4 @@ export * from './settingsDefaults';
 export * from './content';
 export * from './account';
 export * from './events';
+export * from './responseCodes';
