@@ -2,7 +2,8 @@
 // ARCHITECTURE.md true:
 //
 //   brand-config <- core <- ui <- sports, betslip, account <- shell <- apps/<brand>
-//   (sports may import betslip; apps/sandbox imports only @clem/core/schemas and @clem/core/domain)
+//   (sports may import betslip; apps/sandbox imports only @clem/core/schemas, @clem/core/domain
+//   and the brand data of @clem/brand-config)
 //
 // It reports, for every import / re-export / dynamic import / `import()` type:
 //   1. a `@clem/*` package the importing file's layer may not use;
@@ -61,8 +62,11 @@ const ALLOWED = {
 const BRAND_APP_ALLOWED = ['shell', 'brand-config'];
 /** ...and may use core's types (`import type`), never its values. */
 const BRAND_APP_TYPE_ONLY = ['core'];
-/** The sandbox shares only the contract with the front end. */
-const SANDBOX_ALLOWED = ['@clem/core/schemas', '@clem/core/domain'];
+/**
+ * The sandbox shares only the contract with the front end, plus the brands as data (the operator
+ * settings each brand's platform serves, e.g. the African betslip on the Kenyan brand).
+ */
+const SANDBOX_ALLOWED = ['@clem/core/schemas', '@clem/core/domain', '@clem/brand-config'];
 
 /** Where to move a shared piece when a layer reaches upwards. */
 /** @type {Record<PackageLayer, string>} */
@@ -237,7 +241,7 @@ const importDirection = {
         PICTURE +
         '). Re-export what the app needs from @clem/shell.',
       sandbox:
-        'apps/sandbox must not import {{specifier}}: the sandbox shares only the platform contract with the front end (@clem/core/schemas and @clem/core/domain), never its UI, store or client code (ARCHITECTURE.md). Import from @clem/core/schemas or @clem/core/domain.',
+        'apps/sandbox must not import {{specifier}}: the sandbox shares only the platform contract (@clem/core/schemas and @clem/core/domain) and the brand data (@clem/brand-config) with the front end, never its UI, store or client code (ARCHITECTURE.md). Import from @clem/core/schemas, @clem/core/domain or @clem/brand-config.',
       deepImport:
         "{{importer}} must not deep-import '{{specifier}}': {{target}} is imported only through the entry points in its package.json \"exports\" ({{exports}}); everything else is private to it. Import from '{{target}}', or add an entry point to {{packageJson}}.",
       relativeClimb:

@@ -101,7 +101,7 @@ describe('layers: which @clem packages a layer may import', () => {
         name: 'the sandbox uses the contract: core schemas and domain',
         filename: at('apps/sandbox/src/routes/events.ts'),
         settings: fixtureWorkspace,
-        code: "import { eventSchema } from '@clem/core/schemas';\nimport { slugify } from '@clem/core/domain';",
+        code: "import { eventSchema } from '@clem/core/schemas';\nimport { slugify } from '@clem/core/domain';\nimport { brands } from '@clem/brand-config';",
       },
       {
         name: 'files outside the layering (scripts, root config) may use any root entry',
@@ -203,11 +203,11 @@ describe('layers: which @clem packages a layer may import', () => {
         name: 'the sandbox beyond core schemas and domain',
         filename: at('apps/sandbox/src/server.ts'),
         settings: fixtureWorkspace,
-        code: "import { makeStore } from '@clem/core';\nimport { brands } from '@clem/brand-config';\nimport { Button } from '@clem/ui';",
+        code: "import { makeStore } from '@clem/core';\nimport { Button } from '@clem/ui';\nimport { Header } from '@clem/shell';",
         errors: [
           {
             message:
-              'apps/sandbox must not import @clem/core: the sandbox shares only the platform contract with the front end (@clem/core/schemas and @clem/core/domain), never its UI, store or client code (ARCHITECTURE.md). Import from @clem/core/schemas or @clem/core/domain.',
+              'apps/sandbox must not import @clem/core: the sandbox shares only the platform contract (@clem/core/schemas and @clem/core/domain) and the brand data (@clem/brand-config) with the front end, never its UI, store or client code (ARCHITECTURE.md). Import from @clem/core/schemas, @clem/core/domain or @clem/brand-config.',
           },
           { messageId: 'sandbox' },
           { messageId: 'sandbox' },

@@ -81,6 +81,11 @@ export const brandConfigSchema = z
       nativeAppOrigins: z.array(z.enum(nativeAppOrigins)),
     }),
     capabilities: capabilitiesSchema,
+    /**
+     * Platform settings this brand's operator sets (snake_case keys of the settings call, JSON
+     * values). The sandbox serves them over its shared defaults; a real platform serves its own.
+     */
+    operatorSettings: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.json()),
   })
   .superRefine((brand, context) => {
     const problem = (path: PropertyKey[], message: string): void => {

@@ -1,3 +1,4 @@
+import { getBrand } from '@clem/brand-config';
 import { describe, expect, it } from 'vitest';
 import { BRAND_IDS } from './brands';
 import { defaultSettings } from './default-settings';
@@ -19,31 +20,58 @@ describe('defaultSettings', () => {
     expect(settings.currency_precision).toBe(precision);
   });
 
-  it("holds the spec's defaults for every brand", () => {
+  it("holds the spec's defaults for every brand, except what its operator sets", () => {
     for (const brand of BRAND_IDS) {
+      const { operatorSettings } = getBrand(brand);
+      expect({ ...defaultSettings(brand), ...operatorSettings }).toEqual(defaultSettings(brand));
+      const notSetByOperator = (key: string) => !Object.hasOwn(operatorSettings, key);
+      const expected = Object.fromEntries(
+        Object.entries({
+          bet_stake_max_amount: 10000,
+          bet_stake_min_amount: 0,
+          max_bets_on_betslip: 15,
+          user_wallet_poll_time: 10000,
+          cashout_timeout: 5000,
+          poll_changes_refresh_interval: 5000,
+          poll_changes_refresh_interval_logged_out: 5000,
+          default_price_format: 'euro',
+          show_countdown_digits: true,
+          odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
+          view_types: ['asian', 'euro', 'thai'],
+          lazy_loading_markets_live_event_count_threshold: 30,
+          enable_favorites: true,
+          enable_floating_betslip: false,
+          enable_switching_theme_modes: true,
+          enable_prematch_sports: true,
+          clem_show_header: true,
+          display_login_button: true,
+          display_registration_button: true,
+          enable_my_bets: true,
+        }).filter(([key]) => notSetByOperator(key)),
+      );
+      expect(defaultSettings(brand)).toMatchObject(expected);
+    }
+  });
+
+  it('serves the brand facts of @clem/brand-config: the African betslip with tax, floating betslip, theme switch', () => {
+    for (const brand of ['dafakenya', 'dafaghana'] as const) {
       expect(defaultSettings(brand)).toMatchObject({
-        bet_stake_max_amount: 10000,
-        bet_stake_min_amount: 0,
-        max_bets_on_betslip: 15,
-        user_wallet_poll_time: 10000,
-        cashout_timeout: 5000,
-        poll_changes_refresh_interval: 5000,
-        poll_changes_refresh_interval_logged_out: 5000,
-        default_price_format: 'euro',
-        show_countdown_digits: true,
-        odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
-        view_types: ['asian', 'euro', 'thai'],
-        lazy_loading_markets_live_event_count_threshold: 30,
-        enable_favorites: true,
-        enable_floating_betslip: false,
-        enable_switching_theme_modes: true,
-        enable_prematch_sports: true,
-        clem_show_header: true,
-        display_login_button: true,
-        display_registration_button: true,
-        enable_my_bets: true,
+        african_betslip: true,
+        tax_deduction_enabled: true,
+        enable_stake_after_tax: true,
       });
     }
+    expect(defaultSettings('dafakenya')).toMatchObject({
+      stake_rate_percentage: 12.5,
+      tax_returns_percentage: 20,
+    });
+    expect(defaultSettings('zedbet')).toMatchObject({
+      african_betslip: false,
+      tax_deduction_enabled: false,
+    });
+    expect(defaultSettings('kasino').enable_floating_betslip).toBe(true);
+    expect(defaultSettings('dafaspain').enable_switching_theme_modes).toBe(false);
+    expect(defaultSettings('zedbet').enable_switching_theme_modes).toBe(true);
   });
 
   it('serves quick_bet_values as JSON text keyed by currency', () => {

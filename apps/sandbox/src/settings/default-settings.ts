@@ -1,3 +1,4 @@
+import { getBrand } from '@clem/brand-config';
 import { settingsDefaults } from '@clem/core/schemas';
 import type { JsonValue } from '../db/schema';
 import { BRAND_CURRENCIES, type BrandId } from './brands';
@@ -59,11 +60,16 @@ const SHARED_DEFAULTS: Readonly<Settings> = {
   live_streaming_ips: [],
 };
 
-/** A brand's default settings: the shared defaults in the brand's currency. */
+/**
+ * A brand's default settings: the shared defaults, then the settings the brand's operator sets
+ * (brand facts such as the African betslip with tax, in `operatorSettings` of @clem/brand-config),
+ * in the brand's currency.
+ */
 export function defaultSettings(brand: BrandId): Settings {
   const currencyCode = BRAND_CURRENCIES[brand];
   return {
     ...structuredClone(SHARED_DEFAULTS),
+    ...structuredClone(getBrand(brand).operatorSettings),
     currencyCode,
     currency_precision: currencyPrecision(currencyCode),
   };

@@ -17,4 +17,5 @@ export const brandInput: BrandInput = {
   platform: { portalId: '107', pub: '777baby' },
   embed: { hosts: ['https://www.777baby.com', 'https://m.777baby.com'], nativeAppOrigins: [] },
   capabilities: { loginApi: 'icore', defaultThemeMode: 'light' },
+  operatorSettings: { enable_floating_betslip: true, enable_switching_theme_modes: false },
 };

@@ -26,4 +26,11 @@ export const brandInput: BrandInput = {
     vipBadge: true,
     selfExclusionEntry: true,
   },
+  // Streams from every provider the spec names; negative odds for its Asian players.
+  operatorSettings: {
+    enable_clem_live_streaming: true,
+    enable_clem_oddin_streaming: true,
+    betslip_negative_odds_enabled: true,
+    display_vip_scheme: true,
+  },
 };

@@ -22,4 +22,12 @@ export const brandInput: BrandInput = {
     defaultThemeMode: 'system',
     restrictThaiLayout: true,
   },
+  // Ghana: the African betslip with withholding tax on winnings only.
+  operatorSettings: {
+    african_betslip: true,
+    tax_deduction_enabled: true,
+    enable_stake_after_tax: true,
+    stake_rate_percentage: 0,
+    tax_returns_percentage: 10,
+  },
 };

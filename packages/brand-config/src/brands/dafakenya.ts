@@ -23,4 +23,12 @@ export const brandInput: BrandInput = {
     jackpot: true,
     restrictThaiLayout: true,
   },
+  // Kenya: the African betslip, excise duty on the stake and withholding tax on winnings.
+  operatorSettings: {
+    african_betslip: true,
+    tax_deduction_enabled: true,
+    enable_stake_after_tax: true,
+    stake_rate_percentage: 12.5,
+    tax_returns_percentage: 20,
+  },
 };

@@ -28,4 +28,6 @@ export const brandInput: BrandInput = {
     selfExclusionEntry: true,
     restrictThaiLayout: true,
   },
+  // Spain: the operator shows no theme switch; players keep the brand's light theme.
+  operatorSettings: { enable_switching_theme_modes: false, single_allowed_session: true },
 };

@@ -35,6 +35,8 @@ export interface BrandInput {
   embed: { hosts: string[]; nativeAppOrigins: NativeAppOrigin[] };
   /** Only what differs from `capabilityDefaults`, plus the two choices every brand makes. */
   capabilities: Partial<Capabilities> & Pick<Capabilities, 'loginApi' | 'defaultThemeMode'>;
+  /** Settings the brand's operator sets on its platform (see `operatorSettings` in the schema). */
+  operatorSettings?: BrandConfig['operatorSettings'];
 }
 
 /** Builds a full, validated BrandConfig from a brand file; throws a readable Error if invalid. */
@@ -80,5 +82,6 @@ export function defineBrand(input: BrandInput): BrandConfig {
       nativeAppOrigins: input.embed.nativeAppOrigins,
     },
     capabilities,
+    operatorSettings: input.operatorSettings ?? {},
   });
 }

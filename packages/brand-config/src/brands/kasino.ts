@@ -15,4 +15,5 @@ export const brandInput: BrandInput = {
   platform: { portalId: '106', pub: 'kasino' },
   embed: { hosts: ['https://www.kasino.com', 'https://m.kasino.com'], nativeAppOrigins: [] },
   capabilities: { loginApi: 'icore', defaultThemeMode: 'dark' },
+  operatorSettings: { enable_floating_betslip: true },
 };

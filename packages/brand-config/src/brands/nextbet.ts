@@ -15,4 +15,6 @@ export const brandInput: BrandInput = {
   platform: { portalId: '103', pub: 'nextbet' },
   embed: { hosts: ['https://www.nextbet.com', 'https://m.nextbet.com'], nativeAppOrigins: [] },
   capabilities: { loginApi: 'sessions', defaultThemeMode: 'dark' },
+  // A UK-facing brand: each-way betting with place terms on the UK betslip.
+  operatorSettings: { uk_betslip: true, each_way_enabled: true },
 };

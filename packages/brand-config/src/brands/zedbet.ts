@@ -15,4 +15,5 @@ export const brandInput: BrandInput = {
   platform: { portalId: '101', pub: 'zedbet' },
   embed: { hosts: ['https://www.zedbet.com', 'https://m.zedbet.com'], nativeAppOrigins: [] },
   capabilities: { loginApi: 'sessions', defaultThemeMode: 'system' },
+  operatorSettings: { enable_clem_live_streaming: true },
 };
