@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { invalidateWorldReadsOn } from './cache/read-cache';
 import { createClock, type SandboxClock } from './clock/clock';
 import { SANDBOX_DEFAULT_SEED, type SandboxMode } from './config';
 import type { SandboxDb } from './db/schema';
@@ -29,6 +30,8 @@ export interface BuildServerOptions {
   mode?: SandboxMode;
   /** The sandbox's own time (live engine, settlement, approvals). Default: real time. */
   clock?: SandboxClock;
+  /** The world's change bus (tests pass their own to emit or watch changes). */
+  bus?: WorldBus;
 }
 
 /** What the route modules share: the database, the sandbox clock and the world's change bus. */
@@ -39,23 +42,44 @@ export interface SandboxContext {
   mode: SandboxMode;
 }
 
+/** A route of the server: method and URL pattern as registered (`/xapi/rest/events/:id`). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+const routeLists = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route `buildServer` registered (HEAD routes Fastify adds for GETs left out). */
+export function routesOf(app: FastifyInstance): readonly RouteEntry[] {
+  return routeLists.get(app) ?? [];
+}
+
 /** The sandbox's HTTP server, not yet listening (tests drive it with `inject`). */
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const { db, logger = false, seed, mode = 'test' } = options;
   const app = Fastify({ logger });
+  const routes: RouteEntry[] = [];
+  routeLists.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
   const faults = new FaultRegistry();
   const context: SandboxContext = {
     db,
     clock: options.clock ?? createClock(),
-    bus: new WorldBus(),
+    bus: options.bus ?? new WorldBus(),
     mode,
   };
 
+  invalidateWorldReadsOn(context.bus, db);
   registerFaultHook(app, faults);
   registerHealthRoutes(app);
   registerSettingsRoutes(app, db);
   registerEventPathTreeRoutes(app, db);
-  registerEventRoutes(app, db);
+  registerEventRoutes(app, context);
   registerBettingReferenceRoutes(app, db);
   registerContentRoutes(app, db);
   registerVideoStreamRoutes(app, db);

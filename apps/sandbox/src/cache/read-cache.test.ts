@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SandboxDb } from '../db/schema';
-import { cachedJson, invalidateReads } from './read-cache';
+import { MAX_ENTRIES, cachedJson, invalidateReads } from './read-cache';
 
 const fakeDb = () => ({}) as SandboxDb;
 
@@ -39,5 +39,63 @@ describe('read cache', () => {
     const b = fakeDb();
     await cachedJson(a, 'k', async () => 'a');
     expect(await cachedJson(b, 'k', async () => 'b')).toBe('"b"');
+  });
+});
+
+describe('read cache, soft invalidation', () => {
+  const deferred = <T>() => {
+    let resolve: (value: T) => void = () => undefined;
+    const promise = new Promise<T>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+
+  it('makes the next caller load and wait, and serves the previous answer meanwhile', async () => {
+    const db = fakeDb();
+    await cachedJson(db, 'world:events', async () => 1);
+    invalidateReads(db, 'world:', { soft: true });
+    const gate = deferred<number>();
+    const first = cachedJson(db, 'world:events', () => gate.promise);
+    // While the fresh load runs, others get the previous answer at once.
+    expect(await cachedJson(db, 'world:events', async () => 99)).toBe('1');
+    gate.resolve(2);
+    expect(await first).toBe('2');
+    expect(await cachedJson(db, 'world:events', async () => 99)).toBe('2');
+  });
+
+  it('stays stale when invalidated again while loading', async () => {
+    const db = fakeDb();
+    await cachedJson(db, 'world:e', async () => 1);
+    invalidateReads(db, 'world:', { soft: true });
+    const gate = deferred<number>();
+    const loading = cachedJson(db, 'world:e', () => gate.promise);
+    invalidateReads(db, 'world:', { soft: true });
+    gate.resolve(2);
+    expect(await loading).toBe('2');
+    const reload = vi.fn(async () => 3);
+    expect(await cachedJson(db, 'world:e', reload)).toBe('3');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the previous answer when a reload fails', async () => {
+    const db = fakeDb();
+    await cachedJson(db, 'world:e', async () => 1);
+    invalidateReads(db, 'world:', { soft: true });
+    await expect(
+      cachedJson(db, 'world:e', () => Promise.reject(new Error('db down'))),
+    ).rejects.toThrow();
+    expect(await cachedJson(db, 'world:e', async () => 5)).toBe('5');
+  });
+
+  it('holds at most MAX_ENTRIES answers, dropping the oldest', async () => {
+    const db = fakeDb();
+    for (let index = 0; index <= MAX_ENTRIES; index += 1) {
+      await cachedJson(db, `q:${index}`, async () => index);
+    }
+    const reload = vi.fn(async () => 'again');
+    expect(await cachedJson(db, 'q:0', reload)).toBe('"again"');
+    expect(await cachedJson(db, `q:${MAX_ENTRIES}`, reload)).toBe(String(MAX_ENTRIES));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -140,6 +140,8 @@ export function registerAccountSessionRoutes(app: FastifyInstance, db: SandboxDb
     scope.get('/api/session', async (request, reply) => {
       const header = request.headers['x-uuidtoken'];
       const token = typeof header === 'string' && header !== '' ? header : undefined;
+      // Only X-UUIDToken counts here (requireSession would fall back to the bearer token).
+      if (token === undefined) return sendError(reply, UNAUTHORIZED);
       const session = await requireSession(
         db,
         request,
@@ -147,7 +149,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, db: SandboxDb
         ['jwe', 'external', 'access'],
         token,
       );
-      if (session === undefined || token === undefined) return reply;
+      if (session === undefined) return reply;
       return {
         ...sessionData(session.player, { jwe: token, external: token }, thirdPartyTokens()),
         expiresAt: session.expiresAt.toISOString(),

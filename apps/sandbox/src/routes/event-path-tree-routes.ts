@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { WORLD_READS, cachedJson } from '../cache/read-cache';
 import type { SandboxDb } from '../db/schema';
 import { countEventsByPath } from '../events/event-repository';
 import { treeCountOptions } from '../events/tree-counts';
@@ -27,17 +28,30 @@ export function registerEventPathTreeRoutes(app: FastifyInstance, db: SandboxDb)
     const query = querySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'invalid_query' });
 
-    const rows = await db
-      .selectFrom('event_paths')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    // Counts come from the events themselves, so they always match /xapi/rest/events.
-    const counts = await countEventsByPath(db, treeCountOptions(query.data));
-    const counted = rows.map((row) => ({ ...row, event_count: counts.get(row.id) ?? 0 }));
+    const options = treeCountOptions(query.data);
     const sportCode = query.data.sportCode?.trim().toUpperCase() || undefined;
-    const eventPaths = buildEventPathTree(counted, sportCode);
-    return reply.header('cache-control', 'public, max-age=3600').send({ eventPaths });
+    const key = `${WORLD_READS}tree:${JSON.stringify([options, sportCode ?? null])}`;
+    const body = await cachedJson(db, key, () => eventPathTree(db, options, sportCode));
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/json; charset=utf-8')
+      .send(body);
   });
+}
+
+async function eventPathTree(
+  db: SandboxDb,
+  options: ReturnType<typeof treeCountOptions>,
+  sportCode: string | undefined,
+) {
+  const rows = await db
+    .selectFrom('event_paths')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  // Counts come from the events themselves, so they always match /xapi/rest/events.
+  const counts = await countEventsByPath(db, options);
+  const counted = rows.map((row) => ({ ...row, event_count: counts.get(row.id) ?? 0 }));
+  return { eventPaths: buildEventPathTree(counted, sportCode) };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { WORLD_READS, cachedJson } from '../cache/read-cache';
 import type { SandboxDb } from '../db/schema';
 import {
   DEFAULT_MARKETS_PER_EVENT,
@@ -23,6 +24,7 @@ import {
   statusList,
 } from '../events/query-params';
 import type { EventType } from '../events/world-tables';
+import type { SandboxContext } from '../server';
 import { UNKNOWN_BRAND, brandOf } from './brand';
 
 export const DEFAULT_EVENTS_PER_PAGE = 20;
@@ -149,11 +151,30 @@ function isRawJsonBody(body: unknown): body is RawJsonBody {
   return typeof body === 'object' && body !== null && 'raw' in body && 'json' in body;
 }
 
-export function registerEventRoutes(app: FastifyInstance, db: SandboxDb): void {
+/** A cache key for validated parameters: the same meaning gives the same key. */
+function queryKey(route: string, query: object): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${WORLD_READS}${route}:${JSON.stringify(entries)}`;
+}
+
+/** Sends an answer serialised by the read cache. */
+function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The world's read calls. Answers come from the read cache (keyed by the validated parameters),
+ * which the live engine's changes invalidate softly (see read-cache.ts).
+ */
+export function registerEventRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const { db, clock } = context;
   const answerEvents = async (reply: FastifyReply, params: Record<string, string>) => {
     const query = eventsQuerySchema.safeParse(params);
     if (!query.success) return badRequest(reply, firstMessage(query.error));
-    return reply.send(await eventsPage(db, query.data));
+    const key = queryKey('events', query.data);
+    return sendJson(reply, await cachedJson(db, key, () => eventsPage(db, query.data)));
   };
 
   for (const prefix of ['/xapi', '/nextapi']) {
@@ -207,79 +228,90 @@ export function registerEventRoutes(app: FastifyInstance, db: SandboxDb): void {
     if (!params.success) return badRequest(reply, firstMessage(params.error));
     const query = z.object(marketParams).safeParse(normaliseParams(request.query));
     if (!query.success) return badRequest(reply, firstMessage(query.error));
-    const event = await findEvent(db, params.data.id, marketFilterOf(query.data));
-    if (event === undefined) return notFound(reply, `no event with id ${params.data.id}`);
-    return reply.send(event);
+    const key = queryKey(`event:${params.data.id}`, query.data);
+    const body = await cachedJson(db, key, () =>
+      findEvent(db, params.data.id, marketFilterOf(query.data)).then((event) => event ?? null),
+    );
+    if (body === 'null') return notFound(reply, `no event with id ${params.data.id}`);
+    return sendJson(reply, body);
   });
 
   app.get('/xapi/rest/markets/:id', async (request, reply) => {
     if (brandOf(request) === undefined) return reply.code(400).send(UNKNOWN_BRAND);
     const params = idParamsSchema.safeParse(request.params);
     if (!params.success) return badRequest(reply, firstMessage(params.error));
-    const market = await findMarket(db, params.data.id);
-    if (market === undefined) return notFound(reply, `no market with id ${params.data.id}`);
-    return reply.send(market);
+    const body = await cachedJson(db, `${WORLD_READS}market:${params.data.id}`, () =>
+      findMarket(db, params.data.id).then((market) => market ?? null),
+    );
+    if (body === 'null') return notFound(reply, `no market with id ${params.data.id}`);
+    return sendJson(reply, body);
   });
 
   app.get('/xapi/rest/live/events', async (request, reply) => {
     if (brandOf(request) === undefined) return reply.code(400).send(UNKNOWN_BRAND);
     const parsed = liveQuerySchema.safeParse(normaliseParams(request.query));
     if (!parsed.success) return badRequest(reply, firstMessage(parsed.error));
-    const query = parsed.data;
-    const sports = await db
-      .selectFrom('event_paths')
-      .select(['id', 'sport_code'])
-      .where('kind', '=', 'sport')
-      .execute();
-    let sportIds: number[] | undefined;
-    if (query.onlySports !== undefined || query.sportGroups !== undefined) {
-      const groupCodes = query.sportGroups?.flatMap((group) => SPORT_GROUPS[group] ?? []);
-      sportIds = sports
-        .filter((sport) => {
-          const code = sport.sport_code ?? '';
-          const inOnly =
-            query.onlySports === undefined ||
-            query.onlySports.includes(code) ||
-            query.onlySports.includes(String(sport.id));
-          return inOnly && (groupCodes === undefined || groupCodes.includes(code));
-        })
-        .map((sport) => sport.id);
-    }
-    let statuses = query.marketStatuses ?? DISPLAYED_STATUSES;
-    if (query.excludeLongTermSuspended) statuses = statuses.filter((status) => status !== 'lts');
-    const lightweight = query.lightWeightResponse ?? false;
-    const eventsPerPage =
-      query.eventsPerPage ??
-      (lightweight ? DEFAULT_LIVE_LIGHTWEIGHT_PER_PAGE : DEFAULT_EVENTS_PER_PAGE);
-    const page = query.page ?? 1;
-    const filter: EventFilter = {
-      sportIds,
-      live: true,
-      eventTypes: ['GAME_EVENT'],
-      sortByEventpath: true,
-      page,
-      eventsPerPage,
-      requireOpenMarket: !(query.allBettableEvents ?? false),
-      aboutToStartUntil: query.includeAboutToStart
-        ? new Date(Date.now() + ABOUT_TO_START_MINUTES * 60_000)
-        : undefined,
-    };
-    const result =
-      sportIds !== undefined && sportIds.length === 0
-        ? { events: [], total: 0 }
-        : await findEvents(db, filter, {
-            ...marketFilterOf({
-              marketStatus: statuses,
-              marketTypeIds: query.marketTypeIds,
-              periodTypeIds: query.periodTypeIds,
-            }),
-            mainOnly: lightweight,
-          });
-    return reply.send({
-      events: result.events,
-      paging: { page, eventsPerPage, total: result.total },
-    });
+    // "About to start" moves with the sandbox clock: such answers are kept for a minute at most.
+    const minute = parsed.data.includeAboutToStart ? Math.floor(clock.now() / 60_000) : 0;
+    const key = queryKey('live', { ...parsed.data, minute });
+    return sendJson(
+      reply,
+      await cachedJson(db, key, () => liveEvents(db, parsed.data, clock.now())),
+    );
   });
+}
+
+async function liveEvents(db: SandboxDb, query: z.infer<typeof liveQuerySchema>, now: number) {
+  const sports = await db
+    .selectFrom('event_paths')
+    .select(['id', 'sport_code'])
+    .where('kind', '=', 'sport')
+    .execute();
+  let sportIds: number[] | undefined;
+  if (query.onlySports !== undefined || query.sportGroups !== undefined) {
+    const groupCodes = query.sportGroups?.flatMap((group) => SPORT_GROUPS[group] ?? []);
+    sportIds = sports
+      .filter((sport) => {
+        const code = sport.sport_code ?? '';
+        const inOnly =
+          query.onlySports === undefined ||
+          query.onlySports.includes(code) ||
+          query.onlySports.includes(String(sport.id));
+        return inOnly && (groupCodes === undefined || groupCodes.includes(code));
+      })
+      .map((sport) => sport.id);
+  }
+  let statuses = query.marketStatuses ?? DISPLAYED_STATUSES;
+  if (query.excludeLongTermSuspended) statuses = statuses.filter((status) => status !== 'lts');
+  const lightweight = query.lightWeightResponse ?? false;
+  const eventsPerPage =
+    query.eventsPerPage ??
+    (lightweight ? DEFAULT_LIVE_LIGHTWEIGHT_PER_PAGE : DEFAULT_EVENTS_PER_PAGE);
+  const page = query.page ?? 1;
+  const filter: EventFilter = {
+    sportIds,
+    live: true,
+    eventTypes: ['GAME_EVENT'],
+    sortByEventpath: true,
+    page,
+    eventsPerPage,
+    requireOpenMarket: !(query.allBettableEvents ?? false),
+    aboutToStartUntil: query.includeAboutToStart
+      ? new Date(now + ABOUT_TO_START_MINUTES * 60_000)
+      : undefined,
+  };
+  const result =
+    sportIds !== undefined && sportIds.length === 0
+      ? { events: [], total: 0 }
+      : await findEvents(db, filter, {
+          ...marketFilterOf({
+            marketStatus: statuses,
+            marketTypeIds: query.marketTypeIds,
+            periodTypeIds: query.periodTypeIds,
+          }),
+          mainOnly: lightweight,
+        });
+  return { events: result.events, paging: { page, eventsPerPage, total: result.total } };
 }
 
 async function eventsPage(db: SandboxDb, query: EventsQuery) {
