@@ -15,11 +15,39 @@ export const sandboxBenchCalls = [
   { name: 'event path tree', path: '/xapi/rest/eventpathtree?lightWeightResponse=true' },
   { name: 'events (prematch, page of 20)', path: '/xapi/rest/events?eventsPerPage=20&page=1' },
   { name: 'live events', path: '/xapi/rest/live/events?lightWeightResponse=true' },
+  { name: 'live changes', path: '/xapi/marketdata/v1/livepage/changes?since=0' },
+  {
+    name: 'selections refresh (3 selections)',
+    path: '/xapi/rest/betslips/selections',
+    method: 'PUT',
+    /** Three open outcomes of three prematch events, found through the events call. */
+    body: async (url) => {
+      const response = await fetch(`${url}/xapi/rest/events?eventsPerPage=3&page=1`, { headers });
+      const { events } = await response.json();
+      const outcomeIds = events.map((event) => event.markets[0].outcomes[0].id);
+      return {
+        singles: outcomeIds.map((outcomeId) => ({ outcomeId, unitStake: '5' })),
+        multiples: [],
+        systems: [],
+        outcomeIds,
+        userAcceptOdds: 'D',
+        originId: 11,
+      };
+    },
+  },
 ];
 
-function measure(url) {
+function measure(url, call, body) {
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    method: call.method ?? 'GET',
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
+    autocannon(options, (error, result) => {
       if (error) reject(error);
       else resolve(result);
     });
@@ -35,12 +63,18 @@ export async function benchSandbox() {
   });
   const rows = [];
   for (const call of sandboxBenchCalls) {
-    const probe = await fetch(`${url}${call.path}`, { headers });
+    const body = call.body === undefined ? undefined : await call.body(url);
+    const probe = await fetch(`${url}${call.path}`, {
+      method: call.method ?? 'GET',
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    await probe.arrayBuffer();
     if (probe.status !== 200) {
       rows.push({ call: call.name, path: call.path, status: `not served yet (${probe.status})` });
       continue;
     }
-    const result = await measure(`${url}${call.path}`);
+    const result = await measure(`${url}${call.path}`, call, body);
     rows.push({
       call: call.name,
       path: call.path,

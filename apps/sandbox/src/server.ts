@@ -9,15 +9,21 @@ import { registerAccountAdminRoutes } from './routes/account-admin-routes';
 import { registerAccountSessionRoutes } from './routes/account-session-routes';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerBettingReferenceRoutes } from './routes/betting-reference-routes';
+import { registerBetslipRoutes } from './routes/betslip-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerEventPathTreeRoutes } from './routes/event-path-tree-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerHeaderLoginRoutes } from './routes/header-login-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerIcoreRoutes } from './routes/icore-routes';
+import { registerJackpotRoutes } from './routes/jackpot-routes';
+import { registerLiveRoutes } from './routes/live-routes';
+import { registerMyBetsRoutes } from './routes/mybets-routes';
 import { registerSettingsRoutes } from './routes/settings-routes';
+import { registerSettlementAdminRoutes } from './routes/settlement-admin-routes';
 import { registerStaticRoutes } from './routes/static-routes';
 import { registerVideoStreamRoutes } from './routes/video-stream-routes';
+import { registerSettlement } from './settlement/register-settlement';
 import { WorldBus } from './world/world-bus';
 
 export interface BuildServerOptions {
@@ -87,10 +93,16 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerHeaderLoginRoutes(app, db);
   registerIcoreRoutes(app, db);
   registerAccountSessionRoutes(app, db);
+  registerJackpotRoutes(app, context);
+  registerLiveRoutes(app, context);
+  registerBetslipRoutes(app, context);
+  registerMyBetsRoutes(app, context);
+  registerSettlement(context);
   // The admin surface (loopback only) exists in dev and test mode, never in production.
   if (mode !== 'production') {
     registerAdminRoutes(app, { db, faults, bus: context.bus, seed: seed ?? SANDBOX_DEFAULT_SEED });
     registerAccountAdminRoutes(app, db);
+    registerSettlementAdminRoutes(app, context);
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
 

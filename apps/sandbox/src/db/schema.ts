@@ -3,6 +3,7 @@ import type * as Accounts from '../accounts/account-tables';
 import type * as Bets from '../bets/bet-tables';
 import type { ContentItemsTable } from '../content/content-table';
 import type * as World from '../events/world-tables';
+import type * as Jackpots from '../jackpots/jackpot-tables';
 
 /** Any JSON value, as stored in a jsonb column. */
 export type JsonValue =
@@ -55,6 +56,9 @@ export interface SandboxDatabase {
   bet_legs: Bets.BetLegsTable;
   outcome_results: Bets.OutcomeResultsTable;
   retail_codes: Bets.RetailCodesTable;
+  jackpots: Jackpots.JackpotsTable;
+  jackpot_prizes: Jackpots.JackpotPrizesTable;
+  jackpot_events: Jackpots.JackpotEventsTable;
 }
 
 export type SandboxDb = Kysely<SandboxDatabase>;

@@ -1,6 +1,7 @@
 import { seedAccounts } from '../accounts/seed-accounts';
 import { seedContent } from '../content/content-repository';
 import type { SandboxDb } from '../db/schema';
+import { seedJackpots } from '../jackpots/seed-jackpots';
 import { seedBrandSettings } from '../settings/settings-repository';
 import { generateWorld } from './seed';
 import { seedWorldEvents } from './seed-events';
@@ -32,6 +33,7 @@ export async function seedDatabase(db: SandboxDb, seed: number): Promise<SeedRes
         .execute();
     }
     await seedWorldEvents(trx, seed, eventPaths);
+    await seedJackpots(trx, seed);
     return { seededWorld: true };
   });
 }
@@ -45,6 +47,7 @@ export async function reseedDatabase(db: SandboxDb, seed: number): Promise<void>
     await trx.deleteFrom('content_items').execute();
     await trx.deleteFrom('outcome_results').execute();
     await trx.deleteFrom('retail_codes').execute();
+    await trx.deleteFrom('jackpots').execute();
   });
   await seedDatabase(db, seed);
 }

@@ -4,6 +4,7 @@ import { worldMigration } from './0002-world';
 import { accountsMigration } from './0003-accounts';
 import { contentMigration } from './0004-content';
 import { betsMigration } from './0005-bets';
+import { jackpotsMigration } from './0006-jackpots';
 
 /**
  * Every migration, in code. Kysely runs them in name order and records each in its
@@ -15,4 +16,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-accounts': accountsMigration,
   '0004-content': contentMigration,
   '0005-bets': betsMigration,
+  '0006-jackpots': jackpotsMigration,
 };

@@ -6,3 +6,7 @@ export * from './content';
 export * from './account';
 export * from './events';
 export * from './responseCodes';
+export * from './betslip';
+export * from './mybets';
+export * from './live';
+export * from './jackpot';

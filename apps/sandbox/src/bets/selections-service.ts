@@ -1,0 +1,541 @@
+import { multipleOffered, systemsOffered } from '@clem/core/domain';
+import type { SandboxDb } from '../db/schema';
+import type { EventType, MarketStatus } from '../events/world-tables';
+import { periodFromId } from '../world/market-catalogue';
+import {
+  EACH_WAY_PLACE_TERMS,
+  MAX_FOLD_LEGS,
+  NOT_AVAILABLE_MESSAGE,
+  SINGLE_BET_TYPE_ID,
+  SYSTEM_BET_TYPES,
+  accumulatorReturns,
+  combinedDecimal,
+  foldBetTypeId,
+  issue,
+  multipleName,
+  singleReturns,
+  systemDetail,
+  systemLines,
+  type ApprovalThresholds,
+  type BetslipIssue,
+  type BetslipLimits,
+  type CurrencyFacts,
+} from './betslip-rules';
+import type { BetInput, BetslipInput, SelectionInput } from './selections-input';
+
+/**
+ * A betslip against the current world: each selection's §3 fields and state, the multiples and
+ * systems on offer, the bets the stakes make, and every RES problem (§8). The selections refresh
+ * answers it as is; placement re-runs it inside its transaction and refuses on a problem.
+ */
+
+/** One outcome with its market and event, as the betslip needs them. */
+export interface WorldSelection {
+  outcomeId: number;
+  outcomeDescription: string;
+  hidden: boolean;
+  priceMilli: number;
+  spreadMilli: number | null;
+  marketId: number;
+  marketDescription: string;
+  marketTypeId: number;
+  marketStatus: MarketStatus;
+  periodId: number;
+  feedId: string;
+  eventId: number;
+  eventName: string;
+  slug: string;
+  sportId: number;
+  sportCode: string;
+  eventType: EventType;
+  eventDate: Date;
+  isLive: boolean;
+  isFinished: boolean;
+  /** The market is suspended because its whole feed is (a feed alert, §4). */
+  feedAlert: boolean;
+}
+
+/**
+ * The outcomes of `ids` that exist. A feed alert (§4) suspends every market of a feed; the
+ * database keeps no alert flag, so a suspended market counts as alerted when every displayed
+ * (open or suspended) market of its feed is suspended and the feed has at least two.
+ */
+export async function loadWorldSelections(
+  db: SandboxDb,
+  ids: readonly number[],
+): Promise<Map<number, WorldSelection>> {
+  const found = new Map<number, WorldSelection>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('outcomes')
+    .innerJoin('markets', 'markets.id', 'outcomes.market_id')
+    .innerJoin('events', 'events.id', 'markets.event_id')
+    .select([
+      'outcomes.id as outcomeId',
+      'outcomes.description as outcomeDescription',
+      'outcomes.hidden as hidden',
+      'outcomes.price_milli as priceMilli',
+      'outcomes.spread_milli as spreadMilli',
+      'markets.id as marketId',
+      'markets.description as marketDescription',
+      'markets.market_type_id as marketTypeId',
+      'markets.status as marketStatus',
+      'markets.period_id as periodId',
+      'markets.feed_id as feedId',
+      'events.id as eventId',
+      'events.name as eventName',
+      'events.slug as slug',
+      'events.sport_id as sportId',
+      'events.sport_code as sportCode',
+      'events.event_type as eventType',
+      'events.event_date as eventDate',
+      'events.is_live as isLive',
+      'events.is_finished as isFinished',
+    ])
+    .where('outcomes.id', 'in', [...ids])
+    .execute();
+  const suspendedFeeds = [
+    ...new Set(rows.filter((row) => row.marketStatus === 'suspended').map((row) => row.feedId)),
+  ];
+  const alerted = new Set<string>();
+  if (suspendedFeeds.length > 0) {
+    const feeds = await db
+      .selectFrom('markets')
+      .select((eb) => [
+        'feed_id',
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn.count<number | string>('id').filterWhere('status', '=', 'suspended').as('suspended'),
+      ])
+      .where('feed_id', 'in', suspendedFeeds)
+      .where('status', 'in', ['open', 'suspended'])
+      .groupBy('feed_id')
+      .execute();
+    for (const feed of feeds) {
+      if (Number(feed.total) >= 2 && Number(feed.suspended) === Number(feed.total)) {
+        alerted.add(feed.feed_id);
+      }
+    }
+  }
+  for (const row of rows) {
+    found.set(row.outcomeId, {
+      ...row,
+      eventDate: new Date(row.eventDate),
+      feedAlert: row.marketStatus === 'suspended' && alerted.has(row.feedId),
+    });
+  }
+  return found;
+}
+
+export interface BetslipContext {
+  facts: CurrencyFacts;
+  limits: BetslipLimits;
+  approval: ApprovalThresholds;
+  /** Sandbox clock, ms. */
+  now: number;
+  /** The player's sportsbook balance; null when anonymous. */
+  availableBalance: number | null;
+  /** Placement computes systems whatever showSysBets says. */
+  placing: boolean;
+}
+
+export interface PlannedBet {
+  kind: 'single' | 'multiple' | 'system';
+  betTypeId: number;
+  description: string;
+  unitStake: number;
+  totalStake: number;
+  numBets: number;
+  priceMilli: number | null;
+  potentialReturns: number;
+  eachWay: boolean;
+  legs: WorldSelection[];
+}
+
+/** What the refresh answers in `model` (placement adds its own fields). */
+export interface BetslipModel {
+  singles: Record<string, unknown>[];
+  multiples: Record<string, unknown>[];
+  systems: Record<string, unknown>[];
+  availableBalance: number | null;
+  betMayBeReferred: boolean;
+  errors: BetslipIssue[];
+  totalCost: number;
+  potentialReturns: number;
+  currency: string;
+  precision: number;
+  userAcceptOdds: 'D' | 'A';
+  originId: number;
+}
+
+export interface BetslipEvaluation {
+  model: BetslipModel;
+  plan: PlannedBet[];
+  /** The problems that refuse a placement (those of selections no staked bet uses are left out). */
+  blocking: BetslipIssue[];
+  totalCost: number;
+}
+
+/** bets.price_milli is an int4: a product of prices above it is stored as null. */
+const MAX_STORED_PRICE_MILLI = 2_147_483_647;
+
+type SelectionState =
+  | { state: 'C'; problem: BetslipIssue; world: WorldSelection | undefined }
+  | { state: 'O'; problem: BetslipIssue | undefined; world: WorldSelection };
+
+function fmt(milli: number): string {
+  return (milli / 1000).toFixed(milli % 10 === 0 ? 2 : 3);
+}
+
+function selectionState(
+  input: SelectionInput,
+  world: WorldSelection | undefined,
+  context: BetslipContext,
+  userAcceptOdds: 'D' | 'A',
+): SelectionState {
+  const where = { outcomeId: input.outcomeId };
+  const closed = (detail: string) => ({
+    state: 'C' as const,
+    world,
+    problem: issue('RES-00108', `${NOT_AVAILABLE_MESSAGE} (${detail})`, where),
+  });
+  if (world === undefined) return closed('unknown outcome');
+  if (world.isFinished) return closed('the event is over');
+  if (world.marketStatus !== 'open' && world.marketStatus !== 'suspended') {
+    return closed(`the market is ${world.marketStatus}`);
+  }
+  const open = (problem?: BetslipIssue) => ({ state: 'O' as const, world, problem });
+  if (world.feedAlert) return open(issue('RES-00249', undefined, where));
+  if (world.marketStatus === 'suspended') {
+    return open(issue('RES-00108', 'The market is suspended', where));
+  }
+  if (world.hidden || world.priceMilli <= 1000) return open(issue('RES-00098', undefined, where));
+  if (input.startingPrice) return open(issue('RES-00100', undefined, where));
+  if (!world.isLive && context.now >= world.eventDate.getTime()) {
+    return open(issue('RES-00047', 'The event has started: prematch bets are closed', where));
+  }
+  if (input.seenSpreadMilli !== undefined && input.seenSpreadMilli !== world.spreadMilli) {
+    const now = world.spreadMilli === null ? 'none' : fmt(world.spreadMilli);
+    return open(issue('RES-00153', `Spread changed to ${now}`, where));
+  }
+  const seen = input.seenPriceMilli;
+  if (seen !== undefined && seen !== world.priceMilli) {
+    const refused = userAcceptOdds === 'A' || world.priceMilli < seen;
+    if (refused) {
+      return open(
+        issue('RES-00152', `Price changed from ${fmt(seen)} to ${fmt(world.priceMilli)}`, where),
+      );
+    }
+  }
+  return open();
+}
+
+const stakeFields = (unitStake: number) => ({
+  freeMoneyUnitStake: 0,
+  maxFreeMoneyStake: 0,
+  stakeAfterTax: unitStake,
+});
+
+/** Evaluates a betslip against the world (see the file comment). */
+export function evaluateBetslip(
+  input: BetslipInput,
+  worldById: ReadonlyMap<number, WorldSelection>,
+  context: BetslipContext,
+): BetslipEvaluation {
+  const { limits, facts } = context;
+  const plan: PlannedBet[] = [];
+  const betIssues: BetslipIssue[] = [];
+  const states = input.selections.map((selection) =>
+    selectionState(selection, worldById.get(selection.outcomeId), context, input.userAcceptOdds),
+  );
+  const requested = (list: readonly BetInput[], betTypeId: number) =>
+    list.find((bet) => bet.betTypeId === betTypeId);
+  const freeMoney = (bet: { freeMoneyUnitStake: number }, where: object) => {
+    if (bet.freeMoneyUnitStake > 0) {
+      betIssues.push(issue('RES-00241', 'Free bets are not available in the sandbox', where));
+    }
+  };
+
+  if (input.selections.length > limits.maxBets) {
+    betIssues.push(issue('RES-00247', `At most ${limits.maxBets} selections on a betslip`));
+  }
+
+  // Singles.
+  const singles = input.selections.map((selection, index) => {
+    const state = states[index];
+    const world = state?.world;
+    const open = state?.state === 'O';
+    const showEachWay = open && limits.eachWayEnabled && world?.eventType === 'OUTRIGHT';
+    const eachWay = selection.eachWay && showEachWay;
+    const enabled = open && state.problem === undefined;
+    const where = { outcomeId: selection.outcomeId };
+    if (selection.unitStake > 0 || selection.freeMoneyUnitStake > 0) {
+      freeMoney(selection, where);
+      if (selection.eachWay && !showEachWay && open) {
+        betIssues.push(issue('RES-00218', 'Each way is not offered for this selection', where));
+      }
+    }
+    const priceMilli = world?.priceMilli;
+    const potentialReturns =
+      open && priceMilli !== undefined
+        ? singleReturns(selection.unitStake, priceMilli, eachWay)
+        : 0;
+    if (selection.unitStake > 0 && world !== undefined) {
+      plan.push({
+        kind: 'single',
+        betTypeId: SINGLE_BET_TYPE_ID,
+        description: 'Single',
+        unitStake: selection.unitStake,
+        totalStake: selection.unitStake * (eachWay ? 2 : 1),
+        numBets: eachWay ? 2 : 1,
+        priceMilli: world.priceMilli,
+        potentialReturns,
+        eachWay,
+        legs: [world],
+      });
+    }
+    const decimal = priceMilli !== undefined && priceMilli > 1000 ? priceMilli / 1000 : null;
+    return {
+      outcomeId: selection.outcomeId,
+      outcomeDescription: world?.outcomeDescription ?? null,
+      marketDescription: world?.marketDescription ?? null,
+      periodDescription: world ? periodFromId(world.periodId).description : null,
+      marketId: world?.marketId ?? null,
+      marketTypeId: world?.marketTypeId ?? null,
+      slug: world?.slug ?? null,
+      eventDescription: world?.eventName ?? null,
+      eventId: world?.eventId ?? null,
+      sportId: world?.sportId ?? null,
+      sportCode: world?.sportCode ?? null,
+      eventDate: world ? world.eventDate.toISOString() : null,
+      price: decimal,
+      decimal,
+      spread:
+        world?.spreadMilli === undefined || world.spreadMilli === null
+          ? null
+          : world.spreadMilli / 1000,
+      includeInMultiples: selection.includeInMultiples,
+      maxBetStake: limits.maxStake,
+      singleEnabled: enabled,
+      ref: `sel${index + 1}`,
+      eachWay,
+      showEachWay,
+      placeTerms: showEachWay ? EACH_WAY_PLACE_TERMS : null,
+      ...stakeFields(selection.unitStake),
+      unitStake: selection.unitStake,
+      enabled,
+      outcomeState: state?.state ?? 'C',
+      isPowerOdd: false,
+      potentialReturns,
+      potentialTaxDeduction: 0,
+      message: state?.state === 'C' ? NOT_AVAILABLE_MESSAGE : (state?.problem?.message ?? null),
+    };
+  });
+
+  // Multiples and systems use the open selections that are included in multiples.
+  const legs = input.selections.flatMap((selection, index) => {
+    const state = states[index];
+    return selection.includeInMultiples && state?.state === 'O' ? [state.world] : [];
+  });
+  const multiples: Record<string, unknown>[] = [];
+  const offeredMultiple =
+    legs.length >= 2 && legs.length <= MAX_FOLD_LEGS && multipleOffered(legs)
+      ? foldBetTypeId(legs.length)
+      : undefined;
+  if (offeredMultiple !== undefined) {
+    const bet = requested(input.multiples, offeredMultiple);
+    const unitStake = bet?.unitStake ?? 0;
+    const prices = legs.map((leg) => leg.priceMilli);
+    const potentialReturns = accumulatorReturns(unitStake, prices);
+    const decimal = combinedDecimal(prices);
+    const name = multipleName(legs.length);
+    if (unitStake > 0) {
+      plan.push({
+        kind: 'multiple',
+        betTypeId: offeredMultiple,
+        description: name,
+        unitStake,
+        totalStake: unitStake,
+        numBets: 1,
+        priceMilli:
+          decimal === null || decimal * 1000 > MAX_STORED_PRICE_MILLI
+            ? null
+            : Math.round(decimal * 1000),
+        potentialReturns,
+        eachWay: false,
+        legs,
+      });
+    }
+    multiples.push({
+      betTypeId: offeredMultiple,
+      description: name,
+      fullDescription: `${name} (${legs.length} selections)`,
+      ref: 'mul1',
+      noOfBets: 1,
+      unitStake,
+      totalStake: unitStake,
+      potentialReturns,
+      price: decimal,
+      decimal,
+      minBetStake: limits.multipleMinStake,
+      maxBetStake: limits.maxStake,
+      ...stakeFields(unitStake),
+      taxPercentage: 0,
+      extraParlayWinnings: 0,
+    });
+  }
+  for (const bet of input.multiples) {
+    if (bet.betTypeId === offeredMultiple) {
+      freeMoney(bet, { betTypeId: bet.betTypeId });
+      continue;
+    }
+    if (bet.unitStake > 0 || bet.freeMoneyUnitStake > 0) {
+      const detail =
+        legs.length >= 2 && !multipleOffered(legs)
+          ? 'A multiple needs its selections on different events'
+          : 'This multiple is not offered for these selections';
+      betIssues.push(issue('RES-00218', detail, { betTypeId: bet.betTypeId }));
+    }
+  }
+
+  const systems: Record<string, unknown>[] = [];
+  const offeredSystems = new Set<number>();
+  if (systemsOffered(legs.length, limits.africanBetslip)) {
+    for (const type of SYSTEM_BET_TYPES.filter((t) => t.selections === legs.length)) {
+      const bet = requested(input.systems, type.betTypeId);
+      const unitStake = bet?.unitStake ?? 0;
+      const lines = systemLines(legs, type.sizes, unitStake);
+      if (lines.noOfBets === 0) continue;
+      offeredSystems.add(type.betTypeId);
+      const totalStake = Math.min(unitStake * lines.noOfBets, Number.MAX_SAFE_INTEGER);
+      if (unitStake > 0) {
+        plan.push({
+          kind: 'system',
+          betTypeId: type.betTypeId,
+          description: type.name,
+          unitStake,
+          totalStake,
+          numBets: lines.noOfBets,
+          priceMilli: null,
+          potentialReturns: lines.potentialReturns,
+          eachWay: false,
+          legs,
+        });
+      }
+      if (input.showSysBets || context.placing) {
+        systems.push({
+          betTypeId: type.betTypeId,
+          description: type.name,
+          fullDescription: `${type.name} (${lines.noOfBets} bets: ${systemDetail(lines.counts)})`,
+          ref: `sys${systems.length + 1}`,
+          noOfBets: lines.noOfBets,
+          unitStake,
+          totalStake,
+          potentialReturns: lines.potentialReturns,
+          price: null,
+          decimal: null,
+          minBetStake: limits.minStake,
+          maxBetStake: limits.maxStake,
+          ...stakeFields(unitStake),
+          taxPercentage: 0,
+          extraParlayWinnings: 0,
+        });
+      }
+    }
+  }
+  for (const bet of input.systems) {
+    if (offeredSystems.has(bet.betTypeId)) {
+      freeMoney(bet, { betTypeId: bet.betTypeId });
+      continue;
+    }
+    if (bet.unitStake > 0 || bet.freeMoneyUnitStake > 0) {
+      const detail = limits.africanBetslip
+        ? 'System bets are not offered on this betslip'
+        : 'This system bet is not offered for these selections';
+      betIssues.push(issue('RES-00218', detail, { betTypeId: bet.betTypeId }));
+    }
+  }
+
+  // Stake limits, per bet.
+  for (const bet of plan) {
+    const where =
+      bet.kind === 'single'
+        ? { outcomeId: bet.legs[0]?.outcomeId ?? 0 }
+        : { betTypeId: bet.betTypeId };
+    if (bet.unitStake < limits.minStake) {
+      betIssues.push(issue('RES-00140', undefined, where));
+    }
+    if (bet.totalStake > limits.maxStake) {
+      betIssues.push(issue('RES-00034', undefined, where));
+    }
+  }
+
+  const totalCost = Math.min(
+    plan.reduce((sum, bet) => sum + bet.totalStake, 0),
+    Number.MAX_SAFE_INTEGER,
+  );
+  const potentialReturns = Math.min(
+    plan.reduce((sum, bet) => sum + bet.potentialReturns, 0),
+    Number.MAX_SAFE_INTEGER,
+  );
+
+  // A suspended selection used only by multiples or systems is "bet suspended" (RES-00048).
+  const stakedSingle = new Set(
+    plan.filter((b) => b.kind === 'single').map((b) => b.legs[0]?.outcomeId),
+  );
+  const usedInCombos = new Set(
+    plan.filter((b) => b.kind !== 'single').flatMap((b) => b.legs.map((leg) => leg.outcomeId)),
+  );
+  const selectionIssues = states.flatMap((state, index) => {
+    const problem = state.problem;
+    const outcomeId = input.selections[index]?.outcomeId;
+    if (problem === undefined || outcomeId === undefined) return [];
+    const comboOnly =
+      problem.code === 'RES-00108' &&
+      state.state === 'O' &&
+      !stakedSingle.has(outcomeId) &&
+      usedInCombos.has(outcomeId);
+    return [
+      { problem: comboOnly ? issue('RES-00048', undefined, { outcomeId }) : problem, outcomeId },
+    ];
+  });
+  const usesCombos = plan.some((bet) => bet.kind !== 'single');
+  const used = (outcomeId: number) => {
+    const selection = input.selections.find((s) => s.outcomeId === outcomeId);
+    return stakedSingle.has(outcomeId) || (usesCombos && selection?.includeInMultiples === true);
+  };
+  const countIssue = betIssues.filter((entry) => entry.code === 'RES-00247');
+  const otherBetIssues = betIssues.filter((entry) => entry.code !== 'RES-00247');
+  const errors: BetslipIssue[] = [
+    ...countIssue,
+    ...selectionIssues.map((entry) => entry.problem),
+    ...otherBetIssues,
+  ];
+  const blocking: BetslipIssue[] = [
+    ...countIssue,
+    ...selectionIssues.filter((entry) => used(entry.outcomeId)).map((entry) => entry.problem),
+    ...otherBetIssues,
+  ];
+  if (context.availableBalance !== null && totalCost > context.availableBalance) {
+    errors.push(issue('RES-00056'));
+  }
+
+  return {
+    model: {
+      singles,
+      multiples,
+      systems,
+      availableBalance: context.availableBalance,
+      betMayBeReferred: totalCost > context.approval.approve,
+      errors,
+      totalCost,
+      potentialReturns,
+      currency: facts.currency,
+      precision: facts.precision,
+      userAcceptOdds: input.userAcceptOdds,
+      originId: input.originId,
+    },
+    plan,
+    blocking,
+    totalCost,
+  };
+}

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import {
+  accountErrorResponseSchema,
+  betslipErrorResponseSchema,
+  betslipPlacementResponseSchema,
+  betslipRequestErrorResponseSchema,
+  betslipRetailCodeResponseSchema,
+  betslipSelectionsResponseSchema,
+  betslipStatusResponseSchema,
+} from '@clem/core/schemas';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bettablePicks,
+  login,
+  sameEventOtherMarket,
+  type Login,
+  type Pick,
+} from '../bets/betslip-test-fixtures';
+import { createClock } from '../clock/clock';
+import { createTestServer, type TestServer } from '../test-support/test-server';
+
+/**
+ * Every betslip answer, happy path and refusal, parsed with the front end's schemas from
+ * @clem/core. The parse must not change anything the sandbox sent.
+ */
+describe('betslip contract (@clem/core/schemas)', () => {
+  const clock = createClock();
+  let server: TestServer;
+  let demo: Login;
+  let picks: Pick[];
+
+  beforeAll(async () => {
+    clock.freeze();
+    server = await createTestServer(undefined, { clock });
+    demo = await login(server.app, server.db);
+    picks = await bettablePicks(server.db, 12, clock.now());
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const call = async (
+    method: 'PUT' | 'POST',
+    url: string,
+    options: { token?: string; payload?: object } = {},
+  ) => {
+    const response = await server.app.inject({
+      method,
+      url,
+      headers: {
+        'X-SB-Brand': 'zedbet',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
+    return { status: response.statusCode, body: response.json<unknown>() };
+  };
+  const exact = <T extends z.ZodType>(schema: T, body: unknown) => {
+    const parsed = schema.parse(body);
+    expect(parsed).toEqual(body);
+    return parsed;
+  };
+  const pick = (index: number): Pick => {
+    const found = picks[index];
+    if (found === undefined) throw new Error('no pick');
+    return found;
+  };
+  const placeUrl = (uuid: string = randomUUID()) =>
+    `/xapi/rest/accounts/${demo.playerId}/betslips?uuid=${uuid}`;
+
+  it('selections refresh, anonymous and logged in, PUT and POST', async () => {
+    const outcomeIds = [pick(0), pick(1), pick(2), pick(3)].map((p) => p.outcomeId);
+    for (const method of ['PUT', 'POST'] as const) {
+      const anonymous = await call(method, '/xapi/rest/betslips/selections', {
+        payload: { outcomeIds },
+      });
+      expect(anonymous.status).toBe(200);
+      const { model } = exact(betslipSelectionsResponseSchema, anonymous.body);
+      expect(model.systems.map((system) => system.description)).toEqual(['Yankee', 'Lucky 15']);
+      const loggedIn = await call(method, '/xapi/rest/betslips/selections', {
+        token: demo.token,
+        payload: {
+          singles: outcomeIds.map((outcomeId) => ({ outcomeId, unitStake: 1 })),
+          multiples: [{ betTypeId: 200_004, unitStake: 1 }],
+          systems: [{ betTypeId: 200_021, unitStake: '0.5' }],
+          userAcceptOdds: 'A',
+          accountId: demo.playerId,
+        },
+      });
+      expect(exact(betslipSelectionsResponseSchema, loggedIn.body).model.totalCost).toBe(
+        400 + 100 + 11 * 50,
+      );
+    }
+  });
+
+  it('selections refresh with problems: closed, suspended, one-event combination', async () => {
+    const other = await sameEventOtherMarket(server.db, pick(4));
+    await server.db
+      .updateTable('markets')
+      .set({ status: 'suspended' })
+      .where('id', '=', pick(5).marketId)
+      .execute();
+    const response = await call('PUT', '/xapi/rest/betslips/selections', {
+      payload: {
+        singles: [
+          { outcomeId: pick(4).outcomeId },
+          { outcomeId: other.outcomeId },
+          { outcomeId: pick(5).outcomeId, unitStake: 1 },
+          { outcomeId: 2_000_000_000 },
+        ],
+        multiples: [{ betTypeId: 200_003, unitStake: 1 }],
+      },
+    });
+    const { model } = exact(betslipSelectionsResponseSchema, response.body);
+    expect(model.errors.map((error) => error.code).sort()).toEqual([
+      'RES-00108',
+      'RES-00108',
+      'RES-00218',
+    ]);
+  });
+
+  it('placement: accepted, waiting approval, status and a replay', async () => {
+    const uuid = randomUUID();
+    const payload = {
+      singles: [{ outcomeId: pick(6).outcomeId, unitStake: 1 }, { outcomeId: pick(7).outcomeId }],
+      multiples: [{ betTypeId: 200_002, unitStake: '1.00' }],
+    };
+    const accepted = await call('POST', placeUrl(uuid), { token: demo.token, payload });
+    expect(accepted.status).toBe(201);
+    const placed = exact(betslipPlacementResponseSchema, accepted.body);
+    const replay = await call('POST', placeUrl(uuid), { token: demo.token, payload });
+    expect(replay.body).toEqual(accepted.body);
+    const status = await call('PUT', `/xapi/rest/betslips/${placed.model.betSlipId}/status`, {
+      token: demo.token,
+      payload: { betSlipId: placed.model.betSlipId },
+    });
+    expect(exact(betslipStatusResponseSchema, status.body).model.status).toBe('accepted');
+
+    const waiting = await call('POST', placeUrl(), {
+      token: demo.token,
+      payload: { singles: [{ outcomeId: pick(8).outcomeId, unitStake: 501 }] },
+    });
+    expect(waiting.status).toBe(202);
+    const held = exact(betslipPlacementResponseSchema, waiting.body);
+    expect(held.model.status).toBe('waiting_approval');
+    const pending = await call('PUT', `/xapi/rest/betslips/${held.model.betSlipId}/status`, {
+      token: demo.token,
+    });
+    expect(exact(betslipStatusResponseSchema, pending.body).model.status).toBe('waiting_approval');
+    const busy = await call('POST', placeUrl(), {
+      token: demo.token,
+      payload: { singles: [{ outcomeId: pick(9).outcomeId, unitStake: 1 }] },
+    });
+    expect(busy.status).toBe(400);
+    exact(betslipErrorResponseSchema, busy.body);
+    clock.step(6_000);
+    const decided = await call('PUT', `/xapi/rest/betslips/${held.model.betSlipId}/status`, {
+      token: demo.token,
+    });
+    expect(exact(betslipStatusResponseSchema, decided.body).model.status).toBe('accepted');
+  });
+
+  it('placement refusals and request errors', async () => {
+    const refused = await call('POST', placeUrl(), {
+      token: demo.token,
+      payload: { singles: [{ outcomeId: pick(10).outcomeId, unitStake: 20_000 }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(exact(betslipErrorResponseSchema, refused.body).reasonJson.responseCode).toBe(
+      'RES-00034',
+    );
+    const uuid = randomUUID();
+    const first = { singles: [{ outcomeId: pick(11).outcomeId, unitStake: 1 }] };
+    expect((await call('POST', placeUrl(uuid), { token: demo.token, payload: first })).status).toBe(
+      201,
+    );
+    const reused = await call('POST', placeUrl(uuid), {
+      token: demo.token,
+      payload: { ...first, userAcceptOdds: 'A' },
+    });
+    expect(reused.status).toBe(409);
+    exact(betslipRequestErrorResponseSchema, reused.body);
+    const noUuid = await call('POST', `/xapi/rest/accounts/${demo.playerId}/betslips`, {
+      token: demo.token,
+      payload: first,
+    });
+    expect(noUuid.status).toBe(400);
+    exact(betslipRequestErrorResponseSchema, noUuid.body);
+    const badBody = await call('PUT', '/xapi/rest/betslips/selections', {
+      payload: { singles: [{ outcomeId: 'one' }] },
+    });
+    expect(badBody.status).toBe(400);
+    exact(betslipRequestErrorResponseSchema, badBody.body);
+    const anonymous = await call('POST', placeUrl(), { payload: first });
+    expect(anonymous.status).toBe(401);
+    exact(accountErrorResponseSchema, anonymous.body);
+    const missing = await call('PUT', '/xapi/rest/betslips/999999/status', { token: demo.token });
+    expect(missing.status).toBe(404);
+    exact(betslipRequestErrorResponseSchema, missing.body);
+  });
+
+  it('retail codes', async () => {
+    const created = await call('POST', '/xapi/rest/betslips/retailcodes', {
+      payload: { outcomeIds: `${pick(0).outcomeId},${pick(1).outcomeId}` },
+    });
+    expect(created.status).toBe(201);
+    exact(betslipRetailCodeResponseSchema, created.body);
+    const unknown = await call('POST', '/xapi/rest/betslips/retailcodes', {
+      payload: { outcomeIds: [2_000_000_000] },
+    });
+    expect(unknown.status).toBe(404);
+    exact(betslipRequestErrorResponseSchema, unknown.body);
+    const empty = await call('POST', '/xapi/rest/betslips/retailcodes', { payload: {} });
+    expect(empty.status).toBe(400);
+    exact(betslipRequestErrorResponseSchema, empty.body);
+  });
+});

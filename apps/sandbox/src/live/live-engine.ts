@@ -1,0 +1,820 @@
+import { sql } from 'kysely';
+import type { SandboxClock } from '../clock/clock';
+import type { EventPathRow, JsonValue, SandboxDb } from '../db/schema';
+import { readPaths } from '../events/event-repository';
+import type { EventRow, MarketRow, MarketStatus, OutcomeRow } from '../events/world-tables';
+import { period as periodInfo } from '../world/market-catalogue';
+import { mulberry32, randomInt, type Random } from '../world/prng';
+import type { WorldBus } from '../world/world-bus';
+import { ChangeLog, DEFAULT_CHANGE_CAPACITY, type ChangeDraft } from './change-log';
+import { changedPeriodScores, parseScores, scoresJson, type PeriodScore } from './live-scores';
+import {
+  STEP_MS,
+  STEP_SECONDS,
+  type ClockStatus,
+  type EventState,
+  type MarketState,
+  type Side,
+  type SportModel,
+} from './live-state';
+import { sportModel } from './sport-models';
+
+/** Below this many live events, the next prematch events have their start brought forward. */
+export const MIN_LIVE_EVENTS = 60;
+/** The real-time tick of the running engine. */
+export const TICK_MS = 500;
+/** Real time between attempts to load the world when loading failed. */
+const LOAD_RETRY_MS = 10_000;
+/** A jump of the clock further than this is not played out: the engine skips to its end. */
+export const MAX_CATCH_UP_MS = 24 * 60 * 60 * 1000;
+/** Steps a market stays suspended after a goal. */
+const GOAL_SUSPENSION_STEPS = 3;
+/** Chance per step that a feed alert is raised (about every half hour). */
+const FEED_ALERT_CHANCE = 1 / 180;
+/** Chance per step and open market that its prices move. */
+const PRICE_MOVE_CHANCE = 0.06;
+/** Chance per step and event that one market is suspended for a moment. */
+const FLICKER_CHANCE = 0.004;
+const ID_CHUNK = 2000;
+const ROW_CHUNK = 500;
+const KNOWN_STATUSES: readonly ClockStatus[] = [
+  'NOT_STARTED',
+  'RUNNING',
+  'INTERMISSION',
+  'END_OF_EVENT',
+];
+const GONE_STATUSES: readonly MarketStatus[] = ['closed', 'settled', 'resulted'];
+
+export interface LiveEngineOptions {
+  db: SandboxDb;
+  clock: SandboxClock;
+  bus: WorldBus;
+  /** How many changes the ring buffer keeps. */
+  capacity?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** What GET /__admin/time tells about the engine. */
+export interface EngineStatus {
+  version: number;
+  oldestValidVersion: number;
+  /** The simulated instant of the last step played. */
+  simulatedTo: string;
+  liveEvents: number;
+  feedAlerts: string[];
+}
+
+interface Snapshot {
+  minutes: number | null;
+  status: string | null;
+  abbreviation: string | null;
+  number: number | null;
+  scoresKey: string;
+  periodScores: PeriodScore[];
+  cricketKey: string;
+}
+
+/**
+ * The live world, driven by the sandbox clock in fixed 10-second simulated steps: the same world
+ * and the same sequence of clock moves give the same changes, however the real ticks fall. State
+ * lives in memory (loaded from the database at start and on reset); every tick's changes are
+ * written in one transaction, then logged (versions), then announced on the bus.
+ */
+export class LiveEngine {
+  readonly log: ChangeLog;
+  readonly #db: SandboxDb;
+  readonly #clock: SandboxClock;
+  readonly #bus: WorldBus;
+  readonly #onError: (error: unknown) => void;
+
+  #events = new Map<number, EventState>();
+  #markets = new Map<number, { event: EventState; market: MarketState }>();
+  #upcoming: { id: number; at: number }[] = [];
+  #paths = new Map<number, EventPathRow>();
+  #feedAlerts = new Map<string, number>();
+  #salt = 0;
+  #origin = 0;
+  #lastStep = 0;
+  #loaded = false;
+  /** Real time of the last load attempt (only to pace retries). */
+  #loadTriedAt = 0;
+
+  #queue: Promise<void> = Promise.resolve();
+  #pendingRuns = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #unsubscribe: (() => void) | undefined;
+
+  // What the current tick changed, written and announced at its end.
+  #dirtyEvents = new Set<EventState>();
+  #dirtyMarkets = new Set<MarketRow>();
+  #dirtyOutcomes = new Set<OutcomeRow>();
+  #finished: number[] = [];
+  #drafts: ChangeDraft[] = [];
+
+  constructor(options: LiveEngineOptions) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#bus = options.bus;
+    this.#onError =
+      options.onError ?? ((error) => console.error('sandbox: live engine failed', error));
+    this.log = new ChangeLog(options.capacity ?? DEFAULT_CHANGE_CAPACITY);
+  }
+
+  /** Loads the world and follows resets. */
+  async load(): Promise<void> {
+    if (this.#unsubscribe === undefined) {
+      const offReset = this.#bus.on('reset', () => {
+        this.#serial(() => this.#load(true)).catch(this.#onError);
+      });
+      // Events resulted elsewhere (settlement admin) are over: stop playing them.
+      const offResulted = this.#bus.on('eventsResulted', (ids) => this.#drop(ids));
+      this.#unsubscribe = () => {
+        offReset();
+        offResulted();
+      };
+    }
+    await this.#serial(() => this.#load(false));
+  }
+
+  /** Ticks every TICK_MS of real time (unref'd) until stop(). */
+  start(): void {
+    if (this.#timer !== undefined) return;
+    this.#timer = setInterval(() => {
+      if (this.#pendingRuns > 0) return;
+      if (!this.#loaded) {
+        // The first load failed (no database yet?): try again now and then.
+        if (Date.now() - this.#loadTriedAt < LOAD_RETRY_MS) return;
+        this.#serial(() => this.#load(false)).catch(this.#onError);
+        return;
+      }
+      this.advanceTo(this.#clock.now()).catch(this.#onError);
+    }, TICK_MS);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    if (this.#timer !== undefined) clearInterval(this.#timer);
+    this.#timer = undefined;
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+  }
+
+  /** Waits until whatever is running or queued is done. */
+  async idle(): Promise<void> {
+    await this.#serial(async () => undefined);
+  }
+
+  /** Plays every step due up to `simNow` (ms), writes and announces the changes. */
+  advanceTo(simNow: number): Promise<void> {
+    return this.#serial(() => this.#advance(simNow));
+  }
+
+  status(): EngineStatus {
+    return {
+      version: this.log.version,
+      oldestValidVersion: this.log.oldestValid,
+      simulatedTo: new Date(this.#lastStep).toISOString(),
+      liveEvents: this.#events.size,
+      feedAlerts: [...this.#feedAlerts.keys()].sort(),
+    };
+  }
+
+  /** Live events in play (not finished), in load order. */
+  liveEvents(): EventState[] {
+    return [...this.#events.values()];
+  }
+
+  liveEvent(id: number): EventState | undefined {
+    return this.#events.get(id);
+  }
+
+  liveMarket(id: number): { event: EventState; market: MarketState } | undefined {
+    return this.#markets.get(id);
+  }
+
+  paths(): ReadonlyMap<number, EventPathRow> {
+    return this.#paths;
+  }
+
+  #drop(ids: readonly number[]): void {
+    for (const id of ids) {
+      const event = this.#events.get(id);
+      if (event === undefined) continue;
+      this.#events.delete(id);
+      for (const market of event.markets) this.#markets.delete(market.row.id);
+    }
+  }
+
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    this.#pendingRuns += 1;
+    const run = this.#queue.then(task).finally(() => {
+      this.#pendingRuns -= 1;
+    });
+    this.#queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Loading
+
+  async #load(afterReset: boolean): Promise<void> {
+    this.#loadTriedAt = Date.now();
+    this.#loaded = false;
+    this.#events = new Map();
+    this.#markets = new Map();
+    this.#feedAlerts = new Map();
+    this.#clearTick();
+    if (afterReset) this.log.markReset();
+    const db = this.#db;
+    this.#paths = await readPaths(db);
+    const first = await db
+      .selectFrom('events')
+      .select(['name'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    this.#salt = hashString(first?.name ?? '');
+    const rows = await db
+      .selectFrom('events')
+      .selectAll()
+      .where('is_live', '=', true)
+      .where('is_finished', '=', false)
+      .where('event_type', '=', 'GAME_EVENT')
+      .orderBy('id')
+      .execute();
+    await this.#adopt(rows);
+    const upcoming = await db
+      .selectFrom('events')
+      .select(['id', 'event_date'])
+      .where('is_live', '=', false)
+      .where('is_finished', '=', false)
+      .where('event_type', '=', 'GAME_EVENT')
+      .orderBy('event_date')
+      .orderBy('id')
+      .execute();
+    this.#upcoming = upcoming.map((row) => ({ id: row.id, at: row.event_date.getTime() }));
+    this.#lastStep = Math.floor(this.#clock.now() / STEP_MS) * STEP_MS;
+    this.#origin = this.#lastStep / STEP_MS;
+    this.#loaded = true;
+  }
+
+  /** Builds the state of these event rows, with their markets and outcomes. */
+  async #adopt(rows: readonly EventRow[]): Promise<EventState[]> {
+    const ids = rows.map((row) => row.id);
+    const marketRows: MarketRow[] = [];
+    for (let start = 0; start < ids.length; start += ID_CHUNK) {
+      marketRows.push(
+        ...(await this.#db
+          .selectFrom('markets')
+          .selectAll()
+          .where('event_id', 'in', ids.slice(start, start + ID_CHUNK))
+          .orderBy('event_id')
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute()),
+      );
+    }
+    const outcomesByMarket = new Map<number, OutcomeRow[]>();
+    const marketIds = marketRows.map((row) => row.id);
+    for (let start = 0; start < marketIds.length; start += ID_CHUNK) {
+      const outcomes = await this.#db
+        .selectFrom('outcomes')
+        .selectAll()
+        .where('market_id', 'in', marketIds.slice(start, start + ID_CHUNK))
+        .orderBy('market_id')
+        .orderBy('ordinal_position')
+        .orderBy('id')
+        .execute();
+      for (const outcome of outcomes) {
+        const list = outcomesByMarket.get(outcome.market_id) ?? [];
+        list.push(outcome);
+        outcomesByMarket.set(outcome.market_id, list);
+      }
+    }
+    const marketsByEvent = new Map<number, MarketState[]>();
+    for (const row of marketRows) {
+      const outcomes = outcomesByMarket.get(row.id) ?? [];
+      const book = outcomes.reduce((sum, outcome) => sum + 1000 / outcome.price_milli, 0);
+      const list = marketsByEvent.get(row.event_id) ?? [];
+      list.push({ row, outcomes, book: clamp(book, 1.001, 5) });
+      marketsByEvent.set(row.event_id, list);
+    }
+    const states: EventState[] = [];
+    for (const row of rows) {
+      const state = buildState(row, marketsByEvent.get(row.id) ?? []);
+      if (state === undefined) continue;
+      this.#events.set(row.id, state);
+      for (const market of state.markets)
+        this.#markets.set(market.row.id, { event: state, market });
+      states.push(state);
+    }
+    return states;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Playing
+
+  async #advance(simNow: number): Promise<void> {
+    if (!this.#loaded) return;
+    if (simNow - this.#lastStep > MAX_CATCH_UP_MS) {
+      this.#lastStep = Math.floor((simNow - MAX_CATCH_UP_MS) / STEP_MS) * STEP_MS;
+    }
+    if (this.#lastStep + STEP_MS > simNow) return;
+    this.#clearTick();
+    try {
+      while (this.#lastStep + STEP_MS <= simNow) {
+        const at = this.#lastStep + STEP_MS;
+        await this.#step(at);
+        this.#lastStep = at;
+      }
+      await this.#persist();
+    } catch (error) {
+      // Memory and database may now disagree: start again from the database.
+      this.#clearTick();
+      await this.#load(true);
+      throw error;
+    }
+    const drafts = this.#drafts;
+    const changed = [...this.#dirtyEvents].map((event) => event.row.id);
+    const finished = this.#finished;
+    this.#clearTick();
+    this.log.append(drafts);
+    if (changed.length > 0) this.#bus.emit('eventsChanged', changed);
+    if (finished.length > 0) this.#bus.emit('eventsFinished', finished);
+  }
+
+  #clearTick(): void {
+    this.#dirtyEvents = new Set();
+    this.#dirtyMarkets = new Set();
+    this.#dirtyOutcomes = new Set();
+    this.#finished = [];
+    this.#drafts = [];
+  }
+
+  async #step(at: number): Promise<void> {
+    const index = at / STEP_MS - this.#origin;
+    await this.#startEvents(at);
+    const world = mulberry32(mix(this.#salt, 0, index));
+    this.#feedAlertStep(at, index, world);
+    const done: EventState[] = [];
+    for (const event of this.#events.values()) {
+      const random = mulberry32(mix(this.#salt, event.row.id, index));
+      this.#eventStep(event, at, index, random);
+      if (event.row.is_finished) done.push(event);
+    }
+    for (const event of done) {
+      this.#events.delete(event.row.id);
+      for (const market of event.markets) this.#markets.delete(market.row.id);
+    }
+  }
+
+  /** Prematch events whose start has come (or brought forward to keep enough in play) go live. */
+  async #startEvents(at: number): Promise<void> {
+    let due = 0;
+    while (due < this.#upcoming.length && (this.#upcoming[due]?.at ?? Infinity) <= at) due += 1;
+    const short = Math.max(0, MIN_LIVE_EVENTS - (this.#events.size + due));
+    const take = Math.min(this.#upcoming.length, due + short);
+    if (take === 0) return;
+    const starting = this.#upcoming.splice(0, take);
+    const ids = starting.map((item) => item.id);
+    const rows: EventRow[] = [];
+    for (let start = 0; start < ids.length; start += ID_CHUNK) {
+      rows.push(
+        ...(await this.#db
+          .selectFrom('events')
+          .selectAll()
+          .where('id', 'in', ids.slice(start, start + ID_CHUNK))
+          .where('is_finished', '=', false)
+          .orderBy('event_date')
+          .orderBy('id')
+          .execute()),
+      );
+    }
+    for (const row of rows) {
+      if (row.event_date.getTime() > at) row.event_date = new Date(at);
+      row.is_live = true;
+      row.clock_minutes = 0;
+      row.clock_status = 'NOT_STARTED';
+      row.period_number = 1;
+      row.period_abbreviation = periodInfo(sportModel(row.sport_code).kind, 1).abbreviation;
+      row.scores = null;
+    }
+    const states = await this.#adopt(rows);
+    for (const state of states) {
+      state.row.scores = scoresJson(state.scores);
+      this.#dirtyEvents.add(state);
+      this.#draft('l', state, at, {
+        eventDate: state.row.event_date.toISOString(),
+        clock: { minutes: 0, status: 'NOT_STARTED' },
+        currentPeriod: {
+          abbreviation: state.row.period_abbreviation ?? '',
+          number: 1,
+        },
+        ...scoresJson(state.scores),
+      });
+      state.openCount = openMarketCount(state);
+      this.#draft('em', state, at, { liveOpenMarketCount: state.openCount });
+    }
+  }
+
+  #feedAlertStep(at: number, index: number, random: Random): void {
+    for (const [feedId, clearAt] of [...this.#feedAlerts]) {
+      if (clearAt > index) continue;
+      this.#feedAlerts.delete(feedId);
+      for (const { event, market } of this.#markets.values()) {
+        if (market.row.feed_id !== feedId || !market.feedSuspended) continue;
+        market.feedSuspended = false;
+        if (market.reopenAt === undefined) this.#setStatus(event, market, 'open', at);
+      }
+      this.#drafts.push({ type: 'fa', eventId: null, at, payload: { feedId, active: false } });
+    }
+    if (this.#feedAlerts.size > 0 || random() >= FEED_ALERT_CHANCE) return;
+    const events = [...this.#events.values()];
+    const event = events[randomInt(random, 0, events.length - 1)];
+    const candidates = event?.markets.filter((market) => market.row.status === 'open') ?? [];
+    const chosen = candidates[randomInt(random, 0, candidates.length - 1)];
+    if (chosen === undefined) return;
+    const feedId = chosen.row.feed_id;
+    this.#feedAlerts.set(feedId, index + randomInt(random, 3, 9));
+    this.#drafts.push({ type: 'fa', eventId: null, at, payload: { feedId, active: true } });
+    for (const { event: owner, market } of this.#markets.values()) {
+      if (market.row.feed_id !== feedId || market.row.status !== 'open') continue;
+      market.feedSuspended = true;
+      this.#setStatus(owner, market, 'suspended', at);
+    }
+  }
+
+  #eventStep(event: EventState, at: number, index: number, random: Random): void {
+    const model = sportModel(event.row.sport_code);
+    const before = snapshot(event);
+    const row = event.row;
+    const status = (row.clock_status ?? 'RUNNING') as ClockStatus;
+    const marketDrafts = this.#drafts.length;
+    let scored: 0 | 1 | undefined;
+    if (status === 'NOT_STARTED') {
+      row.clock_status = 'RUNNING';
+      model.startPeriod(event, random);
+    } else if (status === 'INTERMISSION') {
+      event.breakLeft -= STEP_SECONDS;
+      if (event.breakLeft <= 0) {
+        const number = row.period_number ?? 1;
+        if (number >= model.periods) this.#finish(event, at);
+        else {
+          row.period_number = number + 1;
+          row.period_abbreviation = periodInfo(model.kind, number + 1).abbreviation;
+          row.clock_status = 'RUNNING';
+          model.startPeriod(event, random);
+        }
+      }
+    } else {
+      event.seconds += STEP_SECONDS;
+      event.periodSeconds += STEP_SECONDS;
+      const result = model.play(event, random);
+      scored = result.scored;
+      const number = row.period_number ?? 1;
+      if (result.matchOver || result.periodOver) this.#closePeriod(event, model, number, at);
+      if (result.matchOver || (result.periodOver && number >= model.periods)) {
+        this.#finish(event, at);
+      } else if (result.periodOver) {
+        row.clock_status = 'INTERMISSION';
+        event.breakLeft = model.breakSeconds(event);
+      }
+    }
+    if (!row.is_finished) this.#marketStep(event, at, index, random, scored);
+    row.clock_minutes = Math.floor(event.seconds / 60);
+    this.#diff(event, before, at, marketDrafts);
+  }
+
+  #marketStep(
+    event: EventState,
+    at: number,
+    index: number,
+    random: Random,
+    scored: 0 | 1 | undefined,
+  ): void {
+    for (const market of event.markets) {
+      if (market.reopenAt !== undefined && market.reopenAt <= index) {
+        market.reopenAt = undefined;
+        if (market.row.status !== 'suspended') continue;
+        if (this.#feedAlerts.has(market.row.feed_id)) market.feedSuspended = true;
+        else this.#setStatus(event, market, 'open', at);
+      }
+    }
+    if (scored !== undefined) {
+      const scorer = scored === 0 ? event.home.id : event.away.id;
+      for (const market of event.markets) {
+        if (market.row.status === 'open') {
+          this.#setStatus(event, market, 'suspended', at);
+          market.reopenAt = index + GOAL_SUSPENSION_STEPS;
+        }
+        const group = market.row.market_group;
+        if (
+          group === 'WIN_DRAW_WIN' ||
+          group === 'HEAD_TO_HEAD' ||
+          market.row.market_type_id === 2722
+        ) {
+          this.#movePrices(event, market, at, (outcome) =>
+            outcome.opponent_id === scorer ? 1.3 : 1,
+          );
+        }
+      }
+    }
+    if (random() < FLICKER_CHANCE) {
+      const open = event.markets.filter((market) => market.row.status === 'open');
+      const market = open[randomInt(random, 0, open.length - 1)];
+      if (market !== undefined) {
+        this.#setStatus(event, market, 'suspended', at);
+        market.reopenAt = index + randomInt(random, 1, 6);
+      }
+    }
+    for (const market of event.markets) {
+      if (market.row.status !== 'open' || market.outcomes.length < 2) continue;
+      if (random() >= PRICE_MOVE_CHANCE) continue;
+      this.#movePrices(event, market, at, () => Math.exp((random() - 0.5) * 0.16));
+    }
+  }
+
+  /**
+   * Scales each outcome's implied probability, then brings the book back to the market's own
+   * overround: prices stay valid (above 1.000, at most 1000) and the margin stays the margin.
+   */
+  #movePrices(
+    event: EventState,
+    market: MarketState,
+    at: number,
+    factor: (outcome: OutcomeRow) => number,
+  ): void {
+    if (market.outcomes.length < 2) return;
+    const implied = market.outcomes.map(
+      (outcome) => (1000 / outcome.price_milli) * factor(outcome),
+    );
+    const total = implied.reduce((sum, value) => sum + value, 0);
+    const changed: JsonValue[] = [];
+    market.outcomes.forEach((outcome, position) => {
+      const probability = ((implied[position] ?? 0) / total) * market.book;
+      const price = clamp(Math.round(1000 / probability), 1001, 1_000_000);
+      if (price === outcome.price_milli) return;
+      outcome.price_milli = price;
+      this.#dirtyOutcomes.add(outcome);
+      changed.push({ id: outcome.id, priceId: outcome.price_id, decimal: price / 1000 });
+    });
+    if (changed.length === 0) return;
+    this.#dirtyEvents.add(event);
+    this.#draft('p', event, at, { marketId: market.row.id, outcomes: changed });
+  }
+
+  #setStatus(event: EventState, market: MarketState, status: MarketStatus, at: number): void {
+    if (market.row.status === status) return;
+    market.row.status = status;
+    this.#dirtyMarkets.add(market.row);
+    this.#dirtyEvents.add(event);
+    this.#draft('m', event, at, {
+      marketId: market.row.id,
+      status,
+      feedId: market.row.feed_id,
+    });
+  }
+
+  /** The markets of a period that is over are closed. */
+  #closePeriod(event: EventState, model: SportModel, number: number, at: number): void {
+    const periodId = periodInfo(model.kind, number).id;
+    for (const market of event.markets) {
+      if (market.row.period_id !== periodId || GONE_STATUSES.includes(market.row.status)) continue;
+      market.reopenAt = undefined;
+      market.feedSuspended = false;
+      this.#setStatus(event, market, 'closed', at);
+    }
+  }
+
+  #finish(event: EventState, at: number): void {
+    const row = event.row;
+    row.clock_status = 'END_OF_EVENT';
+    row.is_finished = true;
+    for (const market of event.markets) {
+      if (GONE_STATUSES.includes(market.row.status)) continue;
+      market.reopenAt = undefined;
+      market.feedSuspended = false;
+      this.#setStatus(event, market, 'closed', at);
+    }
+    this.#finished.push(row.id);
+  }
+
+  #draft(
+    type: ChangeDraft['type'],
+    event: EventState,
+    at: number,
+    payload: ChangeDraft['payload'],
+  ): void {
+    this.#drafts.push({ type, eventId: event.row.id, at, payload });
+  }
+
+  /** The event's clock, score and market-count changes of this step, before its market changes. */
+  #diff(event: EventState, before: Snapshot, at: number, marketDrafts: number): void {
+    const row = event.row;
+    const drafts: ChangeDraft[] = [];
+    const push = (type: ChangeDraft['type'], payload: ChangeDraft['payload']) =>
+      drafts.push({ type, eventId: row.id, at, payload });
+    const after = snapshot(event);
+    if (
+      after.status !== before.status ||
+      after.abbreviation !== before.abbreviation ||
+      after.number !== before.number
+    ) {
+      push('c', {
+        clock: { minutes: row.clock_minutes ?? 0, status: row.clock_status ?? 'RUNNING' },
+        currentPeriod: {
+          abbreviation: row.period_abbreviation ?? '',
+          number: row.period_number ?? 1,
+        },
+        isFinished: row.is_finished,
+      });
+    } else if (after.minutes !== before.minutes) {
+      push('ce', { minutes: row.clock_minutes ?? 0 });
+    }
+    const periodChanges = changedPeriodScores(before.periodScores, event.scores.scoresPerPeriod);
+    if (after.scoresKey !== before.scoresKey || periodChanges.length > 0) {
+      const full = scoresJson(event.scores);
+      const payload: ChangeDraft['payload'] = { scores: full.scores ?? [] };
+      if (full.sets !== undefined) payload.sets = full.sets;
+      if (periodChanges.length > 0)
+        payload.scoresPerPeriod = periodChanges.map((item) => ({ ...item }));
+      push('s', payload);
+    }
+    if (after.cricketKey !== before.cricketKey) {
+      push('co', { cricketOutcomes: scoresJson(event.scores).cricketOutcomes ?? [] });
+    }
+    const openCount = openMarketCount(event);
+    const countChanged = openCount !== event.openCount;
+    event.openCount = openCount;
+    if (drafts.length > 0 || row.is_finished) {
+      this.#dirtyEvents.add(event);
+      row.scores = scoresJson(event.scores);
+    }
+    // Clock and score changes go before the market changes this step made, the count after.
+    if (drafts.length > 0) this.#drafts.splice(marketDrafts, 0, ...drafts);
+    if (countChanged) {
+      this.#drafts.push({
+        type: 'em',
+        eventId: row.id,
+        at,
+        payload: { liveOpenMarketCount: openCount },
+      });
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Writing
+
+  async #persist(): Promise<void> {
+    const events = [...this.#dirtyEvents].map((event) => event.row);
+    const markets = [...this.#dirtyMarkets];
+    const outcomes = [...this.#dirtyOutcomes];
+    if (events.length === 0 && markets.length === 0 && outcomes.length === 0) return;
+    await this.#db.transaction().execute(async (trx) => {
+      for (let start = 0; start < events.length; start += ROW_CHUNK) {
+        const values = events
+          .slice(start, start + ROW_CHUNK)
+          .map(
+            (row) =>
+              sql`(${row.id}::integer, ${row.is_live}::boolean, ${row.clock_minutes}::integer, ${row.clock_status}::text, ${row.period_abbreviation}::text, ${row.period_number}::integer, ${row.scores === null ? null : JSON.stringify(row.scores)}::jsonb, ${row.is_finished}::boolean, ${row.event_date.toISOString()}::timestamptz)`,
+          );
+        await sql`update events as e set is_live = v.is_live, clock_minutes = v.clock_minutes, clock_status = v.clock_status, period_abbreviation = v.period_abbreviation, period_number = v.period_number, scores = v.scores, is_finished = v.is_finished, event_date = v.event_date from (values ${sql.join(values)}) as v(id, is_live, clock_minutes, clock_status, period_abbreviation, period_number, scores, is_finished, event_date) where e.id = v.id and e.is_finished = false`.execute(
+          trx,
+        );
+      }
+      for (let start = 0; start < markets.length; start += ROW_CHUNK) {
+        const values = markets
+          .slice(start, start + ROW_CHUNK)
+          .map((row) => sql`(${row.id}::integer, ${row.status}::text)`);
+        await sql`update markets as m set status = v.status from (values ${sql.join(values)}) as v(id, status) where m.id = v.id and m.status not in ('resulted', 'settled')`.execute(
+          trx,
+        );
+      }
+      for (let start = 0; start < outcomes.length; start += ROW_CHUNK) {
+        const values = outcomes
+          .slice(start, start + ROW_CHUNK)
+          .map((row) => sql`(${row.id}::integer, ${row.price_milli}::integer)`);
+        await sql`update outcomes as o set price_milli = v.price_milli from (values ${sql.join(values)}) as v(id, price_milli) where o.id = v.id`.execute(
+          trx,
+        );
+      }
+    });
+  }
+}
+
+/** Open markets with a visible outcome (the spec's liveOpenMarketCount). */
+export function openMarketCount(event: EventState): number {
+  let count = 0;
+  for (const market of event.markets) {
+    if (market.row.status === 'open' && market.outcomes.some((outcome) => !outcome.hidden)) {
+      count += 1;
+    }
+  }
+  return count;
+}
+
+function snapshot(event: EventState): Snapshot {
+  const { scores, sets, scoresPerPeriod, cricketOutcomes } = event.scores;
+  return {
+    minutes: Math.floor(event.seconds / 60),
+    status: event.row.clock_status,
+    abbreviation: event.row.period_abbreviation,
+    number: event.row.period_number,
+    scoresKey: JSON.stringify([scores, sets]),
+    periodScores: (scoresPerPeriod ?? []).map((item) => ({ ...item })),
+    cricketKey: JSON.stringify(cricketOutcomes ?? null),
+  };
+}
+
+function sidesOf(row: EventRow): [Side, Side] | undefined {
+  const opponents = row.opponents;
+  if (!Array.isArray(opponents) || opponents.length < 2) return undefined;
+  const side = (value: JsonValue | undefined): Side | undefined => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    const { id, description } = value;
+    if (typeof id !== 'number' || typeof description !== 'string') return undefined;
+    return { id, description };
+  };
+  const home = side(opponents[0]);
+  const away = side(opponents[1]);
+  return home && away ? [home, away] : undefined;
+}
+
+/** Home's share of play from the match market's prices (home vs away implied probability). */
+function homeShareOf(markets: readonly MarketState[], home: Side, away: Side): number {
+  const match =
+    markets.find(
+      (market) => market.row.market_group === 'WIN_DRAW_WIN' && market.row.period_id === 100,
+    ) ?? markets.find((market) => market.row.market_group === 'HEAD_TO_HEAD');
+  const priceOf = (id: number) =>
+    match?.outcomes.find((outcome) => outcome.opponent_id === id)?.price_milli;
+  const homePrice = priceOf(home.id);
+  const awayPrice = priceOf(away.id);
+  if (homePrice === undefined || awayPrice === undefined) return 0.5;
+  const homeImplied = 1 / homePrice;
+  const awayImplied = 1 / awayPrice;
+  return clamp(homeImplied / (homeImplied + awayImplied), 0.15, 0.85);
+}
+
+function buildState(row: EventRow, markets: MarketState[]): EventState | undefined {
+  const sides = sidesOf(row);
+  if (sides === undefined) return undefined;
+  const [home, away] = sides;
+  const model = sportModel(row.sport_code);
+  const status = KNOWN_STATUSES.find((known) => known === row.clock_status) ?? 'RUNNING';
+  row.clock_status = status;
+  row.period_number ??= 1;
+  row.period_abbreviation ??= periodInfo(model.kind, row.period_number).abbreviation;
+  const state: EventState = {
+    row,
+    home,
+    away,
+    homeShare: homeShareOf(markets, home, away),
+    markets,
+    scores: { scores: [] },
+    seconds: (row.clock_minutes ?? 0) * 60,
+    periodSeconds: 0,
+    stoppage: 60,
+    breakLeft: 0,
+    game: [0, 0],
+    server: 0,
+    openCount: 0,
+  };
+  const parsed = parseScores(row.scores);
+  if (parsed === undefined) {
+    state.scores = model.initialScores(state);
+  } else {
+    state.scores = parsed;
+    model.adopt(state);
+  }
+  if (status === 'INTERMISSION') state.breakLeft = Math.round(model.breakSeconds(state) / 2);
+  state.openCount = openMarketCount(state);
+  return state;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A 32-bit seed from a few integers (the engine's salt, an event id, a step index). */
+export function mix(...parts: number[]): number {
+  let hash = 0x9e3779b9;
+  for (const part of parts) {
+    hash = Math.imul(hash ^ (part >>> 0), 0x85ebca6b);
+    hash ^= hash >>> 13;
+    hash = Math.imul(hash, 0xc2b2ae35);
+    hash ^= hash >>> 16;
+  }
+  return hash >>> 0;
+}

@@ -1,0 +1,286 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MAX_SPEED } from '../clock/clock';
+import { findEvent, findMarket } from '../events/event-repository';
+import { firstMessage, idList, intParam, normaliseParams } from '../events/query-params';
+import { MARKET_STATUSES } from '../events/world-tables';
+import {
+  DEFAULT_CHANGES_LIMIT,
+  selects,
+  type EventSelection,
+  type LoggedChange,
+} from '../live/change-log';
+import { LiveEngine } from '../live/live-engine';
+import {
+  DEFAULT_LIVE_PAGE_MARKETS,
+  DEFAULT_LIVE_PAGE_SIZE,
+  MAX_LIVE_PAGE_MARKETS,
+  MAX_LIVE_PAGE_SIZE,
+  liveEventJson,
+  liveMarketJson,
+  livePage,
+} from '../live/live-page';
+import type { SandboxContext } from '../server';
+import { UNKNOWN_BRAND, BRAND_HEADER, brandOf } from './brand';
+import { registerTimeAdminRoutes } from './time-admin-routes';
+
+export const LIVE_PREFIX = '/xapi/marketdata/v1';
+export const MAX_CHANGES_LIMIT = 10_000;
+export const MAX_EVENT_IDS = 1000;
+/** A comment line on every open stream this often (real time), so proxies keep it open. */
+export const HEARTBEAT_MS = 15_000;
+/** A stream whose client does not read (this many bytes queued) is closed; it reconnects. */
+const MAX_STREAM_BACKLOG = 4 * 1024 * 1024;
+/** The SANDBOX_SPEED setting: simulated seconds per real second, 1 unless set. */
+export const SPEED_ENV = 'SANDBOX_SPEED';
+
+const livePageSchema = z.object({
+  sportCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[A-Z0-9]{2,8}(\s*,\s*[A-Z0-9]{2,8})*$/,
+      'sportCode must list sport codes, e.g. FOOT,TENN',
+    )
+    .transform((value) => value.split(',').map((code) => code.trim()))
+    .optional(),
+  eventPathIds: idList('eventPathIds').optional(),
+  page: intParam('page', 1, 100_000).optional(),
+  eventsPerPage: intParam('eventsPerPage', 1, MAX_LIVE_PAGE_SIZE).optional(),
+  marketsPerEvent: intParam('marketsPerEvent', 0, MAX_LIVE_PAGE_MARKETS).optional(),
+});
+
+const idParamsSchema = z.object({ id: intParam('id', 1, 999_999_999) });
+
+const VERSION = /^\d{1,15}$/;
+const ID_LIST = /^\d{1,9}(\s*,\s*\d{1,9})*$/;
+
+/** The changes and stream parameters, checked by hand (the changes call is the hot path). */
+function readChangeParams(
+  query: Record<string, string>,
+  lastEventId: string | undefined,
+): { since?: number; selection: EventSelection; limit: number } | string {
+  const known = new Set(['since', 'eventIds', 'limit']);
+  for (const key of Object.keys(query)) {
+    if (!known.has(key)) return `unknown parameter ${key}: use since, eventIds and limit`;
+  }
+  const result: { since?: number; selection: EventSelection; limit: number } = {
+    selection: undefined,
+    limit: DEFAULT_CHANGES_LIMIT,
+  };
+  const sinceText = lastEventId?.trim() || query.since?.trim();
+  if (sinceText !== undefined && sinceText !== '') {
+    if (!VERSION.test(sinceText))
+      return 'since (or Last-Event-ID) must be a version: a whole number';
+    result.since = Number(sinceText);
+  }
+  const ids = query.eventIds?.trim();
+  if (ids !== undefined && ids !== '') {
+    if (!ID_LIST.test(ids)) return 'eventIds must be a comma-separated list of numeric event ids';
+    const list = ids.split(',').map((id) => Number(id.trim()));
+    if (list.length > MAX_EVENT_IDS) return `eventIds may list at most ${MAX_EVENT_IDS} ids`;
+    result.selection = new Set(list);
+  }
+  const limit = query.limit?.trim();
+  if (limit !== undefined && limit !== '') {
+    const value = /^\d{1,6}$/.test(limit) ? Number(limit) : Number.NaN;
+    if (!(value >= 1 && value <= MAX_CHANGES_LIMIT)) {
+      return `limit must be a whole number from 1 to ${MAX_CHANGES_LIMIT}`;
+    }
+    result.limit = value;
+  }
+  return result;
+}
+
+function badRequest(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(400).send({ error: 'invalid_query', message });
+}
+
+/** X-SB-Brand is optional on the changes and stream calls; when sent it must be known. */
+function badOptionalBrand(request: FastifyRequest): boolean {
+  return request.headers[BRAND_HEADER] !== undefined && brandOf(request) === undefined;
+}
+
+/** The SANDBOX_SPEED setting, or undefined when unset. */
+export function speedSetting(
+  env: Readonly<Record<string, string | undefined>>,
+): number | undefined {
+  const text = env[SPEED_ENV]?.trim();
+  if (!text) return undefined;
+  const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value > 0 && value <= MAX_SPEED)) {
+    throw new Error(
+      `sandbox: ${SPEED_ENV} must be a number above 0 and at most ${MAX_SPEED}, got "${text}"`,
+    );
+  }
+  return value;
+}
+
+/**
+ * The live engine (started when the server is ready, stopped when it closes), the live page
+ * calls, the changes call and its Server-Sent Events stream; in dev and test mode also the time
+ * admin (/__admin/time). Returns the engine.
+ */
+export function registerLiveRoutes(app: FastifyInstance, context: SandboxContext): LiveEngine {
+  const engine = new LiveEngine({
+    db: context.db,
+    clock: context.clock,
+    bus: context.bus,
+    onError: (error) => app.log.error({ err: error }, 'live engine failed'),
+  });
+  const speed = speedSetting(process.env);
+  if (speed !== undefined) context.clock.setSpeed(speed);
+
+  app.addHook('onReady', async () => {
+    // A server without a usable database still starts; the engine retries the load.
+    await engine.load().catch((error: unknown) => {
+      app.log.error({ err: error }, 'live engine could not load the world');
+    });
+    engine.start();
+  });
+  const streams = new Set<ServerResponse>();
+  // Streams never end by themselves: close them before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+    streams.clear();
+  });
+  app.addHook('onClose', async () => {
+    engine.stop();
+    await engine.idle();
+  });
+
+  app.get(`${LIVE_PREFIX}/livepage`, async (request, reply) => {
+    if (brandOf(request) === undefined) return reply.code(400).send(UNKNOWN_BRAND);
+    const query = livePageSchema.safeParse(normaliseParams(request.query));
+    if (!query.success) return badRequest(reply, firstMessage(query.error));
+    const { sportCode, eventPathIds, page, eventsPerPage, marketsPerEvent } = query.data;
+    return reply.header('cache-control', 'no-store').send(
+      livePage(engine, {
+        sportCodes: sportCode,
+        eventPathIds,
+        page: page ?? 1,
+        eventsPerPage: eventsPerPage ?? DEFAULT_LIVE_PAGE_SIZE,
+        marketsPerEvent: marketsPerEvent ?? DEFAULT_LIVE_PAGE_MARKETS,
+      }),
+    );
+  });
+
+  app.get(`${LIVE_PREFIX}/livepage/changes`, async (request, reply) => {
+    if (badOptionalBrand(request)) return reply.code(400).send(UNKNOWN_BRAND);
+    const params = readChangeParams(normaliseParams(request.query), undefined);
+    if (typeof params === 'string') return badRequest(reply, params);
+    const since = params.since ?? engine.log.version;
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(engine.log.answer(since, params.selection, params.limit));
+  });
+
+  app.get(`${LIVE_PREFIX}/livepage/markets/:id`, async (request, reply) => {
+    if (brandOf(request) === undefined) return reply.code(400).send(UNKNOWN_BRAND);
+    const params = idParamsSchema.safeParse(request.params);
+    if (!params.success) return badRequest(reply, firstMessage(params.error));
+    const live = engine.liveMarket(params.data.id);
+    if (live !== undefined) {
+      return reply.send({ version: engine.log.version, market: liveMarketJson(live.market) });
+    }
+    const market = await findMarket(context.db, params.data.id);
+    if (market === undefined) {
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `no market with id ${params.data.id}` });
+    }
+    return reply.send({ version: engine.log.version, market });
+  });
+
+  app.get(`${LIVE_PREFIX}/livepage/:id`, async (request, reply) => {
+    if (brandOf(request) === undefined) return reply.code(400).send(UNKNOWN_BRAND);
+    const params = idParamsSchema.safeParse(request.params);
+    if (!params.success) return badRequest(reply, firstMessage(params.error));
+    const { id } = params.data;
+    const live = engine.liveEvent(id);
+    if (live !== undefined) {
+      return reply.send({ version: engine.log.version, event: liveEventJson(engine, live, 1000) });
+    }
+    // Finished events stay readable (final score); prematch and unknown ids are not live.
+    const event = await findEvent(context.db, id, {
+      statuses: [...MARKET_STATUSES],
+      perType: 1000,
+      perEvent: 1000,
+    });
+    if (event === undefined || (event.isLive !== true && event.isFinished !== true)) {
+      return reply.code(404).send({ error: 'not_found', message: `no live event with id ${id}` });
+    }
+    return reply.send({ version: engine.log.version, event });
+  });
+
+  app.get(`${LIVE_PREFIX}/stream`, (request, reply) => {
+    if (badOptionalBrand(request)) return reply.code(400).send(UNKNOWN_BRAND);
+    const lastEventId = request.headers['last-event-id'];
+    const params = readChangeParams(
+      normaliseParams(request.query),
+      typeof lastEventId === 'string' ? lastEventId : undefined,
+    );
+    if (typeof params === 'string') return badRequest(reply, params);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    streams.add(raw);
+    const write = (text: string) => {
+      if (raw.writableEnded || raw.destroyed) return;
+      if (raw.writableLength > MAX_STREAM_BACKLOG) {
+        raw.end();
+        return;
+      }
+      raw.write(text);
+    };
+    const send = (changes: readonly LoggedChange[]) => {
+      let text = '';
+      for (const change of changes) {
+        if (!selects(params.selection, change)) continue;
+        text += change.frame;
+      }
+      if (text !== '') write(text);
+    };
+    const log = engine.log;
+    write(`retry: 2000\n: version ${log.version}\n\n`);
+    // Replay what the client missed, then follow: both synchronous, so nothing falls between.
+    if (params.since !== undefined) {
+      let since = params.since;
+      for (;;) {
+        const read = log.read(since, params.selection, MAX_CHANGES_LIMIT);
+        if (read.reset) {
+          write(
+            `id: ${read.version}\nevent: reset\ndata: {"version":${read.version},"reset":true}\n\n`,
+          );
+          break;
+        }
+        send(read.changes);
+        if (!read.more) break;
+        since = read.version;
+      }
+    }
+    const unsubscribe = log.subscribe(send, (version) =>
+      write(`id: ${version}\nevent: reset\ndata: {"version":${version},"reset":true}\n\n`),
+    );
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const cleanup = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(raw);
+    };
+    raw.on('close', cleanup);
+    request.raw.on('close', cleanup);
+  });
+
+  if (context.mode !== 'production') registerTimeAdminRoutes(app, context, engine);
+  return engine;
+}

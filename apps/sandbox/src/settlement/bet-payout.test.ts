@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { LegResult } from '../bets/bet-tables';
+import {
+  combinations,
+  lineReturn,
+  settleBet,
+  systemCombinationSizes,
+  type PayoutBet,
+  type PayoutLeg,
+} from './bet-payout';
+
+const leg = (marketId: number, priceMilli: number, result: LegResult): PayoutLeg => ({
+  marketId,
+  eventId: marketId,
+  priceMilli,
+  result,
+});
+
+const single = (stake: number, eachWay = false): PayoutBet => ({
+  kind: 'single',
+  betTypeId: 200_001,
+  unitStake: eachWay ? stake / 2 : stake,
+  totalStake: stake,
+  numBets: eachWay ? 2 : 1,
+  eachWay,
+});
+
+const multiple = (stake: number, legs: number): PayoutBet => ({
+  kind: 'multiple',
+  betTypeId: 200_000 + legs,
+  unitStake: stake,
+  totalStake: stake,
+  numBets: 1,
+  eachWay: false,
+});
+
+describe('bet payouts', () => {
+  it('pays a won single stake × price, rounded down to a minor unit', () => {
+    expect(settleBet(single(1000), [leg(1, 1855, 'won')])).toEqual({
+      kind: 'settled',
+      status: 'won',
+      payout: 1855,
+    });
+    expect(settleBet(single(333), [leg(1, 1857, 'won')])).toEqual({
+      kind: 'settled',
+      status: 'won',
+      payout: 618, // 618.381
+    });
+  });
+
+  it('pays nothing for a lost single and refunds a void one', () => {
+    expect(settleBet(single(1000), [leg(1, 2500, 'lost')])).toEqual({
+      kind: 'settled',
+      status: 'lost',
+      payout: 0,
+    });
+    expect(settleBet(single(1000), [leg(1, 2500, 'void')])).toEqual({
+      kind: 'settled',
+      status: 'void',
+      payout: 1000,
+    });
+  });
+
+  it('pays both lines of a won each-way single (place at a quarter of the odds)', () => {
+    // 500 × 5.000 + 500 × 2.000
+    expect(settleBet(single(1000, true), [leg(1, 5000, 'won')])).toMatchObject({
+      status: 'won',
+      payout: 3500,
+    });
+  });
+
+  it('keeps a bet with an open leg open', () => {
+    expect(settleBet(multiple(1000, 2), [leg(1, 2000, 'won'), leg(2, 2000, 'open')])).toEqual({
+      kind: 'open',
+    });
+  });
+
+  it('multiplies the legs of a multiple exactly, a void leg at 1.000', () => {
+    expect(
+      settleBet(multiple(1000, 3), [leg(1, 2000, 'won'), leg(2, 1500, 'won'), leg(3, 1333, 'won')]),
+    ).toMatchObject({ status: 'won', payout: 3999 });
+    expect(
+      settleBet(multiple(1000, 3), [
+        leg(1, 2000, 'won'),
+        leg(2, 1500, 'void'),
+        leg(3, 1333, 'won'),
+      ]),
+    ).toMatchObject({ status: 'won', payout: 2666 });
+    expect(settleBet(multiple(1000, 2), [leg(1, 2000, 'won'), leg(2, 1500, 'lost')])).toMatchObject(
+      { status: 'lost', payout: 0 },
+    );
+    expect(
+      settleBet(multiple(1000, 2), [leg(1, 2000, 'void'), leg(2, 1500, 'void')]),
+    ).toMatchObject({ status: 'void', payout: 1000 });
+  });
+
+  it('never loses precision on huge stakes and long accumulators', () => {
+    const legs = Array.from({ length: 12 }, (_, index) => leg(index + 1, 1999, 'won'));
+    const returned = lineReturn(1_000_000, legs);
+    expect(returned).toBe((1_000_000n * 1999n ** 12n) / 1000n ** 12n);
+  });
+
+  it('settles a Trixie (3 doubles and a treble) line by line', () => {
+    const trixie: PayoutBet = {
+      kind: 'system',
+      betTypeId: 200_019,
+      unitStake: 100,
+      totalStake: 400,
+      numBets: 4,
+      eachWay: false,
+    };
+    const legs = [leg(1, 2000, 'won'), leg(2, 3000, 'won'), leg(3, 1500, 'lost')];
+    // Only the double 1×2 wins: 100 × 2 × 3.
+    expect(settleBet(trixie, legs)).toEqual({ kind: 'settled', status: 'won', payout: 600 });
+    const allLost = legs.map((entry) => ({ ...entry, result: 'lost' as const }));
+    expect(settleBet(trixie, allLost)).toEqual({ kind: 'settled', status: 'lost', payout: 0 });
+    const allVoid = legs.map((entry) => ({ ...entry, result: 'void' as const }));
+    expect(settleBet(trixie, allVoid)).toEqual({ kind: 'settled', status: 'void', payout: 400 });
+  });
+
+  it('finds system combination sizes from the type id or the number of bets', () => {
+    const three = [leg(1, 2000, 'won'), leg(2, 2000, 'won'), leg(3, 2000, 'won')];
+    const four = [...three, leg(4, 2000, 'won')];
+    expect(systemCombinationSizes(200_019, three, 4)).toEqual([2, 3]); // Trixie
+    expect(systemCombinationSizes(200_020, three, 7)).toEqual([1, 2, 3]); // Patent
+    expect(systemCombinationSizes(200_022, four, 15)).toEqual([1, 2, 3, 4]); // Lucky 15
+    expect(systemCombinationSizes(200_002, four, 6)).toEqual([2]); // every double
+    expect(systemCombinationSizes(999_999, four, 11)).toEqual([2, 3, 4]); // by count: Yankee
+    expect(systemCombinationSizes(999_999, four, 3)).toBeUndefined();
+    expect(
+      settleBet(
+        { kind: 'system', betTypeId: 1, unitStake: 1, totalStake: 3, numBets: 3, eachWay: false },
+        four,
+      ),
+    ).toMatchObject({ kind: 'unsupported' });
+  });
+
+  it('only combines legs on different markets', () => {
+    const legs = [leg(1, 2000, 'won'), leg(1, 3000, 'lost'), leg(2, 1500, 'won')];
+    const doubles = [...combinations(legs, [2])].map((combo) =>
+      combo.map((entry) => entry.priceMilli),
+    );
+    expect(doubles).toEqual([
+      [2000, 1500],
+      [3000, 1500],
+    ]);
+  });
+
+  it('leaves jackpot bets to the jackpot module', () => {
+    expect(
+      settleBet(
+        { kind: 'jackpot', betTypeId: 1, unitStake: 1, totalStake: 1, numBets: 1, eachWay: false },
+        [leg(1, 1000, 'won')],
+      ),
+    ).toMatchObject({ kind: 'unsupported' });
+  });
+});

@@ -1,0 +1,163 @@
+import { combinationsOnDistinctMarkets } from '@clem/core/domain';
+import type { BetKind, LegResult } from '../bets/bet-tables';
+import { SYSTEM_BET_TYPES } from '../bets/betslip-rules';
+
+/**
+ * What a bet pays once its legs are resolved (pure). Money is integer minor units; every
+ * payout is rounded down to a whole minor unit (per combination for systems), computed exactly
+ * with bigint: stake × price₁ × … × priceₙ / 1000ⁿ, prices in 1/1000.
+ *
+ * - single: won pays stake × price, void refunds the stake, lost pays 0. Each way (two lines of
+ *   the unit stake): a winner pays the win line at the price and the place line at 1 + (price −
+ *   1) / 4, as the betslip quotes it; the sandbox has no "placed" result, so a loser pays 0.
+ * - multiple: lost if any leg lost; a void leg counts at price 1.000; all legs void refunds the
+ *   stake (status void).
+ * - system: every combination is a multiple with the unit stake; the bet pays the sum. Status
+ *   lost when every combination lost, void when every leg is void, won otherwise.
+ */
+
+export interface PayoutLeg {
+  marketId: number;
+  eventId: number;
+  priceMilli: number;
+  result: LegResult;
+}
+
+export interface PayoutBet {
+  kind: BetKind;
+  betTypeId: number;
+  unitStake: number;
+  totalStake: number;
+  numBets: number;
+  eachWay: boolean;
+}
+
+export type Settlement =
+  | { kind: 'settled'; status: 'won' | 'lost' | 'void'; payout: number }
+  | { kind: 'open' }
+  | { kind: 'unsupported'; reason: string };
+
+/** floor(stake × Π prices / 1000ⁿ) over the legs that are not void; undefined if one lost. */
+export function lineReturn(stake: number, legs: readonly PayoutLeg[]): bigint | undefined {
+  let numerator = BigInt(stake);
+  let denominator = 1n;
+  for (const leg of legs) {
+    if (leg.result === 'lost') return undefined;
+    if (leg.result === 'void') continue;
+    numerator *= BigInt(leg.priceMilli);
+    denominator *= 1000n;
+  }
+  return numerator / denominator;
+}
+
+function safeMinor(value: bigint): number {
+  const minor = Number(value);
+  if (!Number.isSafeInteger(minor)) throw new Error('sandbox: payout is not a safe integer');
+  return minor;
+}
+
+export function settleBet(bet: PayoutBet, legs: readonly PayoutLeg[]): Settlement {
+  if (bet.kind === 'jackpot') return { kind: 'unsupported', reason: 'jackpot bets settle apart' };
+  if (legs.length === 0) return { kind: 'unsupported', reason: 'the bet has no legs' };
+  if (legs.some((leg) => leg.result === 'open')) return { kind: 'open' };
+  const allVoid = legs.every((leg) => leg.result === 'void');
+
+  if (bet.kind === 'single' && bet.eachWay) {
+    if (allVoid) return { kind: 'settled', status: 'void', payout: bet.totalStake };
+    const [leg] = legs;
+    if (leg === undefined || leg.result !== 'won')
+      return { kind: 'settled', status: 'lost', payout: 0 };
+    const placeMilli = 1000 + Math.floor((leg.priceMilli - 1000) / 4);
+    const win = lineReturn(bet.unitStake, [leg]) ?? 0n;
+    const place = lineReturn(bet.unitStake, [{ ...leg, priceMilli: placeMilli }]) ?? 0n;
+    return { kind: 'settled', status: 'won', payout: safeMinor(win + place) };
+  }
+
+  if (bet.kind === 'single' || bet.kind === 'multiple') {
+    if (allVoid) return { kind: 'settled', status: 'void', payout: bet.totalStake };
+    const returned = lineReturn(bet.totalStake, legs);
+    return returned === undefined
+      ? { kind: 'settled', status: 'lost', payout: 0 }
+      : { kind: 'settled', status: 'won', payout: safeMinor(returned) };
+  }
+
+  const sizes = systemCombinationSizes(bet.betTypeId, legs, bet.numBets);
+  if (sizes === undefined) {
+    return {
+      kind: 'unsupported',
+      reason: `no combination sizes of ${legs.length} legs make ${bet.numBets} bets`,
+    };
+  }
+  if (allVoid) return { kind: 'settled', status: 'void', payout: bet.totalStake };
+  let payout = 0n;
+  let anyReturn = false;
+  for (const combination of combinations(legs, sizes)) {
+    const returned = lineReturn(bet.unitStake, combination);
+    if (returned === undefined) continue;
+    anyReturn = true;
+    payout += returned;
+  }
+  return anyReturn
+    ? { kind: 'settled', status: 'won', payout: safeMinor(payout) }
+    : { kind: 'settled', status: 'lost', payout: 0 };
+}
+
+/**
+ * The combination sizes of a system bet: the betslip's table of system bundles
+ * (`SYSTEM_BET_TYPES`: Trixie 200019 … Goliath 200060) when it names the bet type and the leg
+ * count fits; else a type id ending in a fold size k (§9: 002–012) is "every k-fold"; else the
+ * first of these whose number of bets (combinations on distinct markets, as `@clem/core/domain`
+ * counts them) equals the bet's `num_bets`: every fold from doubles up, every fold from singles
+ * up, one fold size, any other contiguous range of sizes. Whatever is chosen must give exactly
+ * `num_bets` lines; undefined when nothing does (the bet is left open and logged).
+ */
+export function systemCombinationSizes(
+  betTypeId: number,
+  legs: readonly PayoutLeg[],
+  numBets: number,
+): number[] | undefined {
+  const n = legs.length;
+  const count = (sizes: readonly number[]) =>
+    sizes.reduce((sum, size) => sum + combinationsOnDistinctMarkets(legs, size), 0n);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  const candidates: number[][] = [];
+  const known = SYSTEM_BET_TYPES.find((type) => type.betTypeId === betTypeId);
+  if (known !== undefined && known.selections === n) candidates.push([...known.sizes]);
+  const fold = betTypeId % 1000;
+  if (fold >= 2 && fold <= 12 && fold <= n) candidates.push([fold]);
+  if (n >= 2) candidates.push(range(2, n));
+  candidates.push(range(1, n));
+  for (let size = 1; size <= n; size += 1) candidates.push([size]);
+  for (let from = 1; from <= n; from += 1) {
+    for (let to = from + 1; to <= n; to += 1) candidates.push(range(from, to));
+  }
+  return candidates.find((sizes) => count(sizes) === BigInt(numBets));
+}
+
+/** Every combination of the legs of the given sizes, with each leg on a different market. */
+export function* combinations<T extends { marketId: number }>(
+  legs: readonly T[],
+  sizes: readonly number[],
+): Generator<T[]> {
+  for (const size of sizes) yield* combinationsOfSize(legs, size, 0, []);
+}
+
+function* combinationsOfSize<T extends { marketId: number }>(
+  legs: readonly T[],
+  size: number,
+  start: number,
+  chosen: T[],
+): Generator<T[]> {
+  if (chosen.length === size) {
+    yield [...chosen];
+    return;
+  }
+  for (let index = start; index < legs.length; index += 1) {
+    const leg = legs[index];
+    if (leg === undefined || chosen.some((other) => other.marketId === leg.marketId)) continue;
+    chosen.push(leg);
+    yield* combinationsOfSize(legs, size, index + 1, chosen);
+    chosen.pop();
+  }
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { eventSchema, marketSchema, marketStatusSchema, pagingSchema } from './events';
+
+/**
+ * The live calls of the operator platform (betting spec §4 and §7): the live page, one live
+ * event or market, and the change feed (polled, or pushed as Server-Sent Events). Every change
+ * has a version one above the previous; a client that is too far behind is told to reset
+ * (reload). The spec names the types ce, em, c, s and co; m, p, fa and l are the sandbox's own.
+ */
+
+export const LIVE_CHANGE_TYPES = ['ce', 'em', 'c', 's', 'co', 'm', 'p', 'fa', 'l'] as const;
+export const liveChangeTypeSchema = z.enum(LIVE_CHANGE_TYPES);
+export type LiveChangeType = z.infer<typeof liveChangeTypeSchema>;
+
+/** The clock statuses the live engine uses (END_OF_EVENT marks the event finished). */
+export const CLOCK_STATUSES = ['NOT_STARTED', 'RUNNING', 'INTERMISSION', 'END_OF_EVENT'] as const;
+
+const isoDateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
+  message: 'expected an ISO date-time',
+});
+
+const clockSchema = z.looseObject({
+  minutes: z.number().int().nonnegative(),
+  status: z.string(),
+});
+const currentPeriodSchema = z.looseObject({ abbreviation: z.string(), number: z.number().int() });
+
+const scoreEntrySchema = z.looseObject({
+  opponentId: z.number().int(),
+  points: z.number().int().nonnegative(),
+  formattedPoints: z.string(),
+  serving: z.boolean().optional(),
+  redCards: z.number().int().nonnegative().optional(),
+  yellowCards: z.number().int().nonnegative().optional(),
+  corners: z.number().int().nonnegative().optional(),
+});
+
+const setsSchema = z.looseObject({
+  maxSets: z.number().int().optional(),
+  gameSet: z.array(
+    z.looseObject({
+      opponentId: z.number().int(),
+      formattedPoints: z.string(),
+      serving: z.boolean().optional(),
+    }),
+  ),
+});
+
+const periodScoreSchema = z.looseObject({
+  opponentId: z.number().int(),
+  periodKey: z.string(),
+  periodInstance: z.number().int(),
+  score: z.number().int(),
+});
+
+export const cricketInningsSchema = z.looseObject({
+  opponentId: z.number().int(),
+  innings: z.number().int(),
+  runs: z.number().int().nonnegative(),
+  wickets: z.number().int().nonnegative(),
+  /** "overs.balls", e.g. "12.3". */
+  overs: z.string(),
+  balls: z.number().int().nonnegative(),
+  batting: z.boolean(),
+});
+
+const base = {
+  version: z.number().int().positive(),
+  /** Simulated time of the change. */
+  at: isoDateTime,
+};
+const forEvent = { ...base, eventId: z.number().int() };
+
+export const liveChangeSchema = z.discriminatedUnion('type', [
+  /** Clock minutes moved (status and period unchanged). */
+  z.looseObject({ ...forEvent, type: z.literal('ce'), minutes: z.number().int().nonnegative() }),
+  /** The number of open markets changed. */
+  z.looseObject({
+    ...forEvent,
+    type: z.literal('em'),
+    liveOpenMarketCount: z.number().int().nonnegative(),
+  }),
+  /** Clock status or period changed; END_OF_EVENT comes with isFinished true. */
+  z.looseObject({
+    ...forEvent,
+    type: z.literal('c'),
+    clock: clockSchema,
+    currentPeriod: currentPeriodSchema,
+    isFinished: z.boolean(),
+  }),
+  /**
+   * Scores: all opponents' scores and sets, and the period scores that changed; merge scores and
+   * gameSet by opponentId, period scores by opponentId, periodInstance and periodKey.
+   */
+  z.looseObject({
+    ...forEvent,
+    type: z.literal('s'),
+    scores: z.array(scoreEntrySchema),
+    sets: setsSchema.optional(),
+    scoresPerPeriod: z.array(periodScoreSchema).optional(),
+  }),
+  /** Cricket innings (all of them). */
+  z.looseObject({
+    ...forEvent,
+    type: z.literal('co'),
+    cricketOutcomes: z.array(cricketInningsSchema),
+  }),
+  /** A market's status changed. */
+  z.looseObject({
+    ...forEvent,
+    type: z.literal('m'),
+    marketId: z.number().int(),
+    status: marketStatusSchema,
+    feedId: z.string(),
+  }),
+  /** Prices of some outcomes of a market moved. */
+  z.looseObject({
+    ...forEvent,
+    type: z.literal('p'),
+    marketId: z.number().int(),
+    outcomes: z.array(
+      z.looseObject({ id: z.number().int(), priceId: z.number().int(), decimal: z.number().gt(1) }),
+    ),
+  }),
+  /** A feed alert was raised (its markets suspended) or cleared (reopened); `m` changes follow. */
+  z.looseObject({
+    ...base,
+    eventId: z.null(),
+    type: z.literal('fa'),
+    feedId: z.string(),
+    active: z.boolean(),
+  }),
+  /** A prematch event went live: its clock, period and fresh scores. */
+  z.looseObject({
+    ...forEvent,
+    type: z.literal('l'),
+    eventDate: isoDateTime,
+    clock: clockSchema,
+    currentPeriod: currentPeriodSchema,
+    scores: z.array(scoreEntrySchema),
+  }),
+]);
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/** The changes after the client's version (`version` is the last one included). */
+export const liveChangesPageSchema = z.looseObject({
+  version: z.number().int().nonnegative(),
+  changes: z.array(liveChangeSchema),
+  /** More changes wait: ask again with `since` = this version. */
+  more: z.boolean().optional(),
+});
+
+/** The client's version is too old (or from before a reset or restart): reload everything. */
+export const liveChangesResetSchema = z.looseObject({
+  version: z.number().int().nonnegative(),
+  reset: z.literal(true),
+});
+
+/** `GET /xapi/marketdata/v1/livepage/changes?since=&eventIds=&limit=`. */
+export const liveChangesResponseSchema = z.union([liveChangesResetSchema, liveChangesPageSchema]);
+export type LiveChangesResponse = z.infer<typeof liveChangesResponseSchema>;
+
+export const livePageSportSchema = z.looseObject({
+  id: z.number().int(),
+  sportCode: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  liveEventCount: z.number().int().nonnegative(),
+  events: z.array(eventSchema),
+});
+
+/** `GET /xapi/marketdata/v1/livepage`: live events by sport, each with its main market. */
+export const livePageResponseSchema = z.looseObject({
+  version: z.number().int().nonnegative(),
+  sports: z.array(livePageSportSchema),
+  paging: pagingSchema,
+});
+export type LivePageResponse = z.infer<typeof livePageResponseSchema>;
+
+/** `GET /xapi/marketdata/v1/livepage/{id}`. */
+export const livePageEventResponseSchema = z.looseObject({
+  version: z.number().int().nonnegative(),
+  event: eventSchema,
+});
+export type LivePageEventResponse = z.infer<typeof livePageEventResponseSchema>;
+
+/** `GET /xapi/marketdata/v1/livepage/markets/{id}`. */
+export const livePageMarketResponseSchema = z.looseObject({
+  version: z.number().int().nonnegative(),
+  market: marketSchema,
+});
+export type LivePageMarketResponse = z.infer<typeof livePageMarketResponseSchema>;
