@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       dataDir: SANDBOX_DEFAULT_DATA_DIR,
       databaseUrl: undefined,
       seed: SANDBOX_DEFAULT_SEED,
+      speed: 1,
       logLevel: 'warn',
       exitWithParent: false,
     });
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
         SANDBOX_SEED: '7',
         SANDBOX_LOG_LEVEL: 'info',
         SANDBOX_MODE: 'production',
+        SANDBOX_SPEED: '60',
       },
       ['--exit-with-parent'],
       '/repo',
@@ -46,7 +48,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       exitWithParent: true,
       mode: 'production',
+      speed: 60,
     });
+    expect(() => loadConfig({ SANDBOX_SPEED: '0' })).toThrow(/SANDBOX_SPEED/);
+    expect(() => loadConfig({ SANDBOX_SPEED: '2000' })).toThrow(/SANDBOX_SPEED/);
+    expect(() => loadConfig({ SANDBOX_SPEED: 'fast' })).toThrow(/SANDBOX_SPEED/);
   });
 
   it('keeps memory:// and absolute data directories as given', () => {

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PLATFORM_HOST, DEFAULT_PLATFORM_PORT } from '@clem/core/schemas';
+import { MAX_SPEED } from './clock/clock';
 
 /**
  * The sandbox's port. Its one definition is the platform contract in @clem/core (brand apps use
@@ -32,6 +33,8 @@ export interface SandboxConfig {
   /** A real PostgreSQL server (DATABASE_URL); needs the optional `pg` package. */
   databaseUrl: string | undefined;
   seed: number;
+  /** SANDBOX_SPEED: simulated seconds per real second for the live world (above 0, at most 1000). */
+  speed: number;
   logLevel: LogLevel;
   /** Stop when the parent process dies (`--exit-with-parent`). */
   exitWithParent: boolean;
@@ -57,6 +60,7 @@ export function loadConfig(
       0,
       2 ** 32 - 1,
     ),
+    speed: parseSpeed(env.SANDBOX_SPEED),
     logLevel: parseLogLevel(env.SANDBOX_LOG_LEVEL),
     exitWithParent: argv.includes('--exit-with-parent'),
   };
@@ -88,6 +92,18 @@ function parseIntegerSetting(
     throw new Error(`sandbox: ${name} must be an integer from ${min} to ${max}, got "${text}"`);
   }
   return parsed;
+}
+
+function parseSpeed(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return 1;
+  const speed = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(speed > 0 && speed <= MAX_SPEED)) {
+    throw new Error(
+      `sandbox: SANDBOX_SPEED must be a number above 0 and at most ${MAX_SPEED}, got "${text}"`,
+    );
+  }
+  return speed;
 }
 
 function parseMode(value: string | undefined): SandboxMode {

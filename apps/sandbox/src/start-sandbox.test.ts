@@ -9,6 +9,7 @@ const config = {
   seed: 1,
   logLevel: 'silent',
   mode: 'test',
+  speed: 1,
 } as const;
 
 describe('startSandbox', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createClock, type SandboxClock } from './clock/clock';
 import { sandboxUrl, type SandboxConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -15,8 +16,15 @@ export interface RunningSandbox {
 
 type StartConfig = Pick<
   SandboxConfig,
-  'host' | 'port' | 'dataDir' | 'databaseUrl' | 'seed' | 'logLevel' | 'mode'
+  'host' | 'port' | 'dataDir' | 'databaseUrl' | 'seed' | 'logLevel' | 'mode' | 'speed'
 >;
+
+/** Real time, `speed` times as fast (SANDBOX_SPEED). */
+function clockAt(speed: number): SandboxClock {
+  const clock = createClock();
+  clock.setSpeed(speed);
+  return clock;
+}
 
 /** Opens the database, migrates, seeds (first start only) and listens. */
 export async function startSandbox(config: StartConfig): Promise<RunningSandbox> {
@@ -29,6 +37,7 @@ export async function startSandbox(config: StartConfig): Promise<RunningSandbox>
       db,
       seed: config.seed,
       mode: config.mode,
+      clock: clockAt(config.speed),
       logger: { level: config.logLevel },
     });
     await app.listen({ host: config.host, port: config.port });

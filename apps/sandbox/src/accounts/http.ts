@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDb } from '../db/schema';
-import type { SessionKind } from './account-tables';
+import type { PlayerRow, SessionKind } from './account-tables';
 import { errorBody, FORBIDDEN, UNAUTHORIZED, type AccountError } from './login-errors';
 import { resolveSession, type ResolvedSession } from './login-service';
 
@@ -105,6 +105,28 @@ export async function requireSession(
     return undefined;
   }
   return session;
+}
+
+/**
+ * Calls on `/accounts/{accountId}/…`: a live session (401), a numeric accountId (400) that is the
+ * session's own player (403). Answers the refusal itself and gives undefined then.
+ */
+export async function requireOwnAccount(
+  db: SandboxDb,
+  request: FastifyRequest<{ Params: { accountId: string } }>,
+  reply: FastifyReply,
+): Promise<PlayerRow | undefined> {
+  const session = await requireSession(db, request, reply);
+  if (session === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(request.params.accountId)) {
+    sendBadRequest(reply, 'accountId must be a number');
+    return undefined;
+  }
+  if (Number(request.params.accountId) !== session.player.id) {
+    sendForbidden(reply);
+    return undefined;
+  }
+  return session.player;
 }
 
 export function sendForbidden(reply: FastifyReply): FastifyReply {

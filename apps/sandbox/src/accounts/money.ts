@@ -1,3 +1,4 @@
+import { parseAmount } from '@clem/core/domain';
 import { currencyPrecision } from '../settings/currencies';
 
 /** Currencies whose amounts the front end shows in thousands (1 = 1,000). */
@@ -28,4 +29,21 @@ export function toMinor(value: number | string | bigint): number {
 /** True for a positive safe integer: the only amount a credit or a debit accepts. */
 export function isPositiveMinor(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/**
+ * An amount as a platform call sends it (major units, a number or its text, at most `precision`
+ * decimals; trailing zeros are fine; no thousands separators) to integer minor units, parsed from
+ * its text by core's `parseAmount`: never a float multiplication. Undefined for anything else
+ * (negative, exponent, too many decimals, not a safe integer).
+ */
+export function parseMajor(value: number | string, precision: number): number | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  const text = (typeof value === 'number' ? String(value) : value).trim();
+  if (!/^\d{1,16}(\.\d{1,20})?$/.test(text)) return undefined;
+  const withoutTrailingZeros = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+  const minor = parseAmount(withoutTrailingZeros, { precision, scaledBy1000: false });
+  return minor !== undefined && minor <= BigInt(Number.MAX_SAFE_INTEGER)
+    ? Number(minor)
+    : undefined;
 }

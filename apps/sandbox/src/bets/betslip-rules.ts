@@ -128,24 +128,6 @@ export function currencyFacts(currency: string): CurrencyFacts {
   return { currency, precision: precisionOf(currency), displayScale: displayScaleOf(currency) };
 }
 
-/**
- * A stake as sent (major units, number or string, at most `precision` decimals; trailing zeros
- * are fine) to minor units, parsed from its text: never a float multiplication. Undefined for
- * anything else (negative, exponent, too many decimals, not a safe integer).
- */
-export function parseMajor(value: number | string, precision: number): number | undefined {
-  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
-  const text = (typeof value === 'number' ? String(value) : value).trim();
-  const match = /^(\d{1,16})(?:\.(\d{1,20}))?$/.exec(text);
-  if (match === null) return undefined;
-  const whole = match[1] ?? '0';
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > precision) return undefined;
-  const minor =
-    BigInt(whole) * 10n ** BigInt(precision) + BigInt(fraction.padEnd(precision, '0') || '0');
-  return minor <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(minor) : undefined;
-}
-
 function settingNumber(settings: Settings, key: string, fallback: number): number {
   const value: JsonValue | undefined = settings[key];
   const number = typeof value === 'string' ? Number(value) : value;

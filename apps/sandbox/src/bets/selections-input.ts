@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMajor } from './betslip-rules';
+import { parseMajor } from '../accounts/money';
 
 /**
  * The selectionParams model (betting-area §3, §7) and the betslip model sent for placement, as

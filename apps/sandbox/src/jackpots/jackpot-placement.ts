@@ -1,6 +1,7 @@
 import { RES_CODES, type ResCode } from '@clem/core/schemas';
+import { formatAmount } from '@clem/core/domain';
 import type { PlayerRow } from '../accounts/account-tables';
-import { displayScaleOf, precisionOf, toMinor } from '../accounts/money';
+import { displayScaleOf, parseMajor, precisionOf, toMinor } from '../accounts/money';
 import { debitWallet } from '../accounts/wallet-service';
 import { placeOnce, type Placement } from '../bets/place-once';
 import type { SandboxClock } from '../clock/clock';
@@ -16,7 +17,6 @@ import {
   type PickRequest,
   type ResolvedPick,
 } from './jackpot-service';
-import { minorToMajorText, stakeToMinor } from './jackpot-stake';
 
 /** The bet type id of a jackpot bet (the spec names none; the sandbox's choice). */
 export const JACKPOT_BET_TYPE_ID = 900_000;
@@ -75,9 +75,9 @@ export function checkGlobalStake(
   currency: string,
 ): string | undefined {
   if (globalStake === undefined) return undefined;
-  const minor = stakeToMinor(globalStake, currency);
+  const minor = parseMajor(globalStake, precisionOf(currency));
   if (minor === lineStake) return undefined;
-  return `globalStake is the stake per line in major units and must be this jackpot's line stake, ${minorToMajorText(lineStake, currency)} ${currency}`;
+  return `globalStake is the stake per line in major units and must be this jackpot's line stake, ${formatAmount(BigInt(lineStake), { precision: precisionOf(currency), scaledBy1000: false })} ${currency}`;
 }
 
 /**

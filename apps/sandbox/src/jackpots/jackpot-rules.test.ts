@@ -10,7 +10,7 @@ import {
   type JackpotView,
 } from './jackpot-service';
 import { winningLines } from './jackpot-settlement';
-import { minorToMajorText, stakeToMinor } from './jackpot-stake';
+import { parseMajor } from '../accounts/money';
 import type { JackpotRow } from './jackpot-tables';
 
 /** A jackpot of `main` events and `reserves` reserve events; outcome ids are ordinal*10 + 1..3. */
@@ -157,18 +157,16 @@ describe('winningLines', () => {
 
 describe('jackpot money', () => {
   it('parses major-unit stakes exactly, by string', () => {
-    expect(stakeToMinor('0.50', 'EUR')).toBe(50);
-    expect(stakeToMinor(0.5, 'EUR')).toBe(50);
-    expect(stakeToMinor('2', 'EUR')).toBe(200);
-    expect(stakeToMinor('2.000', 'EUR')).toBe(200);
-    expect(stakeToMinor('2.001', 'EUR')).toBeUndefined();
-    expect(stakeToMinor('50', 'JPY')).toBe(50);
-    expect(stakeToMinor('50.5', 'JPY')).toBeUndefined();
-    expect(stakeToMinor('1e3', 'EUR')).toBeUndefined();
-    expect(stakeToMinor('-1', 'EUR')).toBeUndefined();
-    expect(stakeToMinor('9'.repeat(20), 'EUR')).toBeUndefined();
-    expect(minorToMajorText(50, 'EUR')).toBe('0.50');
-    expect(minorToMajorText(10_000, 'VND')).toBe('10000');
+    expect(parseMajor('0.50', 2)).toBe(50);
+    expect(parseMajor(0.5, 2)).toBe(50);
+    expect(parseMajor('2', 2)).toBe(200);
+    expect(parseMajor('2.000', 2)).toBe(200);
+    expect(parseMajor('2.001', 2)).toBeUndefined();
+    expect(parseMajor('50', 0)).toBe(50);
+    expect(parseMajor('50.5', 0)).toBeUndefined();
+    expect(parseMajor('1e3', 2)).toBeUndefined();
+    expect(parseMajor('-1', 2)).toBeUndefined();
+    expect(parseMajor('9'.repeat(20), 2)).toBeUndefined();
   });
 
   it('converts EUR amounts to every currency as whole minor units', () => {

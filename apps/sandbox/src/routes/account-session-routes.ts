@@ -15,10 +15,10 @@ import {
   addFormParsers,
   bearerToken,
   bodyObject,
+  requireOwnAccount,
   requireSession,
   sendBadRequest,
   sendError,
-  sendForbidden,
 } from '../accounts/http';
 import { UNAUTHORIZED } from '../accounts/login-errors';
 import {
@@ -156,22 +156,8 @@ export function registerAccountSessionRoutes(app: FastifyInstance, db: SandboxDb
       };
     });
 
-    const ownAccount = async (
-      request: FastifyRequest<AccountParams>,
-      reply: FastifyReply,
-    ): Promise<PlayerRow | undefined> => {
-      const session = await requireSession(db, request, reply);
-      if (session === undefined) return undefined;
-      if (!/^\d{1,9}$/.test(request.params.accountId)) {
-        sendBadRequest(reply, 'accountId must be a number');
-        return undefined;
-      }
-      if (Number(request.params.accountId) !== session.player.id) {
-        sendForbidden(reply);
-        return undefined;
-      }
-      return session.player;
-    };
+    const ownAccount = (request: FastifyRequest<AccountParams>, reply: FastifyReply) =>
+      requireOwnAccount(db, request, reply);
 
     scope.get<AccountParams>('/xapi/rest/accounts/:accountId/info', async (request, reply) => {
       const player = await ownAccount(request, reply);

@@ -4,6 +4,7 @@ import type { PlayerRow } from '../accounts/account-tables';
 import {
   bearerToken,
   bodyObject,
+  requireOwnAccount,
   requireSession,
   sendBadRequest,
   sendForbidden,
@@ -92,13 +93,8 @@ export function registerBetslipRoutes(app: FastifyInstance, context: SandboxCont
     '/xapi/rest/accounts/:accountId/betslips',
     { bodyLimit: BODY_LIMIT },
     async (request, reply) => {
-      const session = await requireSession(db, request, reply);
-      if (session === undefined) return reply;
-      const player = session.player;
-      if (!/^\d{1,9}$/.test(request.params.accountId)) {
-        return sendBadRequest(reply, 'accountId must be a number');
-      }
-      if (Number(request.params.accountId) !== player.id) return sendForbidden(reply);
+      const player = await requireOwnAccount(db, request, reply);
+      if (player === undefined) return reply;
       const query = uuidQuerySchema.safeParse(request.query);
       if (!query.success) return sendBadRequest(reply, query.error);
       const body = betslipBodySchema.safeParse(bodyObject(request));

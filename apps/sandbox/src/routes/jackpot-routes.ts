@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { PlayerRow } from '../accounts/account-tables';
-import { bearerToken, requireSession, sendBadRequest, sendForbidden } from '../accounts/http';
+import { bearerToken, requireOwnAccount, sendBadRequest } from '../accounts/http';
 import { resolveSession } from '../accounts/login-service';
 import { displayScaleOf, precisionOf } from '../accounts/money';
 import type { JsonValue, SandboxDb } from '../db/schema';
@@ -294,7 +293,7 @@ export function registerJackpotRoutes(app: FastifyInstance, context: SandboxCont
       async (request, reply) => {
         const brand = brandOf(request);
         if (brand === undefined) return reply.code(400).send(UNKNOWN_BRAND);
-        const player = await ownAccount(db, request, reply);
+        const player = await requireOwnAccount(db, request, reply);
         if (player === undefined) return reply;
         const query = placementQuerySchema.safeParse(request.query);
         if (!query.success) return sendBadRequest(reply, query.error);
@@ -382,24 +381,6 @@ export function registerJackpotRoutes(app: FastifyInstance, context: SandboxCont
       },
     );
   });
-}
-
-async function ownAccount(
-  db: SandboxDb,
-  request: FastifyRequest<AccountParams>,
-  reply: FastifyReply,
-): Promise<PlayerRow | undefined> {
-  const session = await requireSession(db, request, reply);
-  if (session === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(request.params.accountId)) {
-    sendBadRequest(reply, 'accountId must be a number');
-    return undefined;
-  }
-  if (Number(request.params.accountId) !== session.player.id) {
-    sendForbidden(reply);
-    return undefined;
-  }
-  return session.player;
 }
 
 /** A new short code ("J" and 7 characters without look-alikes), retried on the rare clash. */

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_SPEED } from '../clock/clock';
 import { findEvent, findMarket } from '../events/event-repository';
 import { firstMessage, idList, intParam, normaliseParams } from '../events/query-params';
 import { MARKET_STATUSES } from '../events/world-tables';
@@ -32,8 +31,6 @@ export const MAX_EVENT_IDS = 1000;
 export const HEARTBEAT_MS = 15_000;
 /** A stream whose client does not read (this many bytes queued) is closed; it reconnects. */
 const MAX_STREAM_BACKLOG = 4 * 1024 * 1024;
-/** The SANDBOX_SPEED setting: simulated seconds per real second, 1 unless set. */
-export const SPEED_ENV = 'SANDBOX_SPEED';
 
 const livePageSchema = z.object({
   sportCode: z
@@ -103,21 +100,6 @@ function badOptionalBrand(request: FastifyRequest): boolean {
   return request.headers[BRAND_HEADER] !== undefined && brandOf(request) === undefined;
 }
 
-/** The SANDBOX_SPEED setting, or undefined when unset. */
-export function speedSetting(
-  env: Readonly<Record<string, string | undefined>>,
-): number | undefined {
-  const text = env[SPEED_ENV]?.trim();
-  if (!text) return undefined;
-  const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value > 0 && value <= MAX_SPEED)) {
-    throw new Error(
-      `sandbox: ${SPEED_ENV} must be a number above 0 and at most ${MAX_SPEED}, got "${text}"`,
-    );
-  }
-  return value;
-}
-
 /**
  * The live engine (started when the server is ready, stopped when it closes), the live page
  * calls, the changes call and its Server-Sent Events stream; in dev and test mode also the time
@@ -130,8 +112,6 @@ export function registerLiveRoutes(app: FastifyInstance, context: SandboxContext
     bus: context.bus,
     onError: (error) => app.log.error({ err: error }, 'live engine failed'),
   });
-  const speed = speedSetting(process.env);
-  if (speed !== undefined) context.clock.setSpeed(speed);
 
   app.addHook('onReady', async () => {
     // A server without a usable database still starts; the engine retries the load.

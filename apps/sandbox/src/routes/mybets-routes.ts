@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { PlayerRow } from '../accounts/account-tables';
-import { requireSession, sendBadRequest, sendForbidden } from '../accounts/http';
+import { requireOwnAccount, requireSession, sendBadRequest } from '../accounts/http';
 import { displayScaleOf, precisionOf, toMinor } from '../accounts/money';
 import { sportsbookWallet } from '../accounts/wallet-service';
 import type { SandboxContext } from '../server';
@@ -34,22 +33,8 @@ const settledQuerySchema = z.object({
 export function registerMyBetsRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db, clock } = context;
 
-  const ownAccount = async (
-    request: FastifyRequest<AccountParams>,
-    reply: FastifyReply,
-  ): Promise<PlayerRow | undefined> => {
-    const session = await requireSession(db, request, reply);
-    if (session === undefined) return undefined;
-    if (!ID_PATTERN.test(request.params.accountId)) {
-      sendBadRequest(reply, 'accountId must be a number');
-      return undefined;
-    }
-    if (Number(request.params.accountId) !== session.player.id) {
-      sendForbidden(reply);
-      return undefined;
-    }
-    return session.player;
-  };
+  const ownAccount = (request: FastifyRequest<AccountParams>, reply: FastifyReply) =>
+    requireOwnAccount(db, request, reply);
 
   app.get<AccountParams>('/xapi/bet/account/:accountId/openbets', async (request, reply) => {
     const player = await ownAccount(request, reply);
