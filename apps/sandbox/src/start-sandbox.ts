@@ -4,6 +4,7 @@ import { sandboxUrl, type SandboxConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { buildServer } from './server';
+import { refreshStaleWorld } from './world/refresh-world';
 import { seedDatabase } from './world/seed-database';
 
 export interface RunningSandbox {
@@ -33,11 +34,13 @@ export async function startSandbox(config: StartConfig): Promise<RunningSandbox>
   try {
     await migrateToLatest(db);
     await seedDatabase(db, config.seed);
+    const clock = clockAt(config.speed);
+    await refreshStaleWorld(db, new Date(clock.now()));
     app = buildServer({
       db,
       seed: config.seed,
       mode: config.mode,
-      clock: clockAt(config.speed),
+      clock,
       logger: { level: config.logLevel },
     });
     await app.listen({ host: config.host, port: config.port });
