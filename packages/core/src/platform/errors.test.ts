@@ -21,6 +21,14 @@ describe('normalisePlatformError', () => {
     );
   });
 
+  it('survives thrown values that cannot be turned into text', () => {
+    for (const thrown of [{ toString: [] }, Object.create(null), Symbol('x'), { valueOf: 1 }]) {
+      const error = normalisePlatformError(thrown);
+      expect(error).toBeInstanceOf(PlatformError);
+      expect(typeof error.message).toBe('string');
+    }
+  });
+
   it('serialises without the cause', () => {
     const json = normalisePlatformError(new Error('boom')).toJSON();
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);

@@ -115,11 +115,20 @@ export function normalisePlatformError(error: unknown): PlatformError {
       cause: error,
     });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : describeThrown(error);
   return new PlatformError({
     kind: 'network',
     message,
     messageKey: 'something-went-wrong',
     cause: error,
   });
+}
+
+/** Words for a thrown non-Error; never throws itself (`{ toString: [] }` cannot be stringified). */
+function describeThrown(thrown: unknown): string {
+  try {
+    return String(thrown);
+  } catch {
+    return `non-error thrown (${typeof thrown})`;
+  }
 }
