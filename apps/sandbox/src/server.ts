@@ -23,7 +23,7 @@ import { registerSettingsRoutes } from './routes/settings-routes';
 import { registerSettlementAdminRoutes } from './routes/settlement-admin-routes';
 import { registerStaticRoutes } from './routes/static-routes';
 import { registerVideoStreamRoutes } from './routes/video-stream-routes';
-import { registerSettlement } from './settlement/register-settlement';
+import { registerSettlement, settlementIdle } from './settlement/register-settlement';
 import { WorldBus } from './world/world-bus';
 
 export interface BuildServerOptions {
@@ -97,7 +97,12 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerLiveRoutes(app, context);
   registerBetslipRoutes(app, context);
   registerMyBetsRoutes(app, context);
-  registerSettlement(context);
+  const stopSettlement = registerSettlement(context);
+  // Closing waits for a settlement run in progress, so it never meets a closed database.
+  app.addHook('onClose', async () => {
+    stopSettlement();
+    await settlementIdle(db);
+  });
   // The admin surface (loopback only) exists in dev and test mode, never in production.
   if (mode !== 'production') {
     registerAdminRoutes(app, { db, faults, bus: context.bus, seed: seed ?? SANDBOX_DEFAULT_SEED });

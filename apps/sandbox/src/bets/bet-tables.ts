@@ -68,6 +68,9 @@ export interface BetsTable {
   currency: string;
   status: BetStatus;
   payout: ColumnType<number, number | undefined, number>;
+  /** The African betslip's betting tax the bet was placed under, in basis points (0: none). */
+  stake_tax_bp: ColumnType<number, number | undefined, number>;
+  returns_tax_bp: ColumnType<number, number | undefined, number>;
   placed_at: OptionalTimestamp;
   settled_at: NullableTimestamp;
 }

@@ -1,3 +1,4 @@
+import { percentageToBasisPoints } from '@clem/core/domain';
 import { isResCode } from '@clem/core/schemas';
 import type { Transaction } from 'kysely';
 import type { PlayerRow } from '../accounts/account-tables';
@@ -256,6 +257,8 @@ async function insertBet(
       price_milli: planned.priceMilli,
       potential_returns: planned.potentialReturns,
       each_way: planned.eachWay,
+      stake_tax_bp: Number(percentageToBasisPoints(planned.tax?.stakeRatePercentage ?? 0)),
+      returns_tax_bp: Number(percentageToBasisPoints(planned.tax?.returnsRatePercentage ?? 0)),
       currency: bet.currency,
       status: bet.status,
       placed_at: bet.placedAt,

@@ -1,3 +1,4 @@
+import type { BetTaxRule } from '@clem/core/domain';
 import { RES_CODES, type ResCode } from '@clem/core/schemas';
 import { displayScaleOf, precisionOf } from '../accounts/money';
 import type { JsonValue } from '../db/schema';
@@ -147,6 +148,8 @@ export interface BetslipLimits {
   africanBetslip: boolean;
   eachWayEnabled: boolean;
   multipleMinStake: number;
+  /** The betting tax, when the African betslip, tax deduction and stake after tax are all on. */
+  tax: BetTaxRule | undefined;
 }
 
 /** A limit in major units (a setting) to minor units: ×10^precision, ×1000 for VND and IDR. */
@@ -163,6 +166,15 @@ export function betslipLimits(settings: Settings, facts: CurrencyFacts): Betslip
     africanBetslip: settingFlag(settings, 'african_betslip'),
     eachWayEnabled: settingFlag(settings, 'each_way_enabled'),
     multipleMinStake: limitToMinorUnits(MULTIPLE_MIN_STAKE_MAJOR, facts),
+    tax:
+      settingFlag(settings, 'african_betslip') &&
+      settingFlag(settings, 'tax_deduction_enabled') &&
+      settingFlag(settings, 'enable_stake_after_tax')
+        ? {
+            stakeRatePercentage: settingNumber(settings, 'stake_rate_percentage', 0),
+            returnsRatePercentage: settingNumber(settings, 'tax_returns_percentage', 0),
+          }
+        : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { multipleOffered, systemsOffered } from '@clem/core/domain';
+import { applyBetTax, multipleOffered, systemsOffered, type BetTaxRule } from '@clem/core/domain';
 import type { SandboxDb } from '../db/schema';
 import type { EventType, MarketStatus } from '../events/world-tables';
 import { periodFromId } from '../world/market-catalogue';
@@ -149,6 +149,8 @@ export interface PlannedBet {
   potentialReturns: number;
   eachWay: boolean;
   legs: WorldSelection[];
+  /** The betting tax it is placed under (the African betslip), if any. */
+  tax: BetTaxRule | undefined;
 }
 
 /** What the refresh answers in `model` (placement adds its own fields). */
@@ -181,6 +183,29 @@ const MAX_STORED_PRICE_MILLI = 2_147_483_647;
 type SelectionState =
   | { state: 'C'; problem: BetslipIssue; world: WorldSelection | undefined }
   | { state: 'O'; problem: BetslipIssue | undefined; world: WorldSelection };
+
+interface Quote {
+  stakeAfterTax: number;
+  potentialReturns: number;
+  potentialTaxDeduction: number;
+}
+
+/** A stake's returns, after the African betslip's betting tax when the brand has it. */
+function quote(
+  tax: BetTaxRule | undefined,
+  stake: number,
+  returnsFor: (stake: number) => number,
+): Quote {
+  if (tax === undefined || stake <= 0) {
+    return { stakeAfterTax: stake, potentialReturns: returnsFor(stake), potentialTaxDeduction: 0 };
+  }
+  const taxed = applyBetTax(BigInt(stake), (after) => BigInt(returnsFor(Number(after))), tax);
+  return {
+    stakeAfterTax: Number(taxed.stakeAfterTax),
+    potentialReturns: Number(taxed.netReturns),
+    potentialTaxDeduction: Number(taxed.taxDeduction),
+  };
+}
 
 function fmt(milli: number): string {
   return (milli / 1000).toFixed(milli % 10 === 0 ? 2 : 3);
@@ -275,10 +300,13 @@ export function evaluateBetslip(
       }
     }
     const priceMilli = world?.priceMilli;
-    const potentialReturns =
+    const singleQuote: Quote =
       open && priceMilli !== undefined
-        ? singleReturns(selection.unitStake, priceMilli, eachWay)
-        : 0;
+        ? quote(limits.tax, selection.unitStake, (stake) =>
+            singleReturns(stake, priceMilli, eachWay),
+          )
+        : { stakeAfterTax: selection.unitStake, potentialReturns: 0, potentialTaxDeduction: 0 };
+    const potentialReturns = singleQuote.potentialReturns;
     if (selection.unitStake > 0 && world !== undefined) {
       plan.push({
         kind: 'single',
@@ -291,6 +319,7 @@ export function evaluateBetslip(
         potentialReturns,
         eachWay,
         legs: [world],
+        tax: limits.tax,
       });
     }
     const decimal = priceMilli !== undefined && priceMilli > 1000 ? priceMilli / 1000 : null;
@@ -321,12 +350,13 @@ export function evaluateBetslip(
       showEachWay,
       placeTerms: showEachWay ? EACH_WAY_PLACE_TERMS : null,
       ...stakeFields(selection.unitStake),
+      stakeAfterTax: singleQuote.stakeAfterTax,
       unitStake: selection.unitStake,
       enabled,
       outcomeState: state?.state ?? 'C',
       isPowerOdd: false,
       potentialReturns,
-      potentialTaxDeduction: 0,
+      potentialTaxDeduction: singleQuote.potentialTaxDeduction,
       message: state?.state === 'C' ? NOT_AVAILABLE_MESSAGE : (state?.problem?.message ?? null),
     };
   });
@@ -345,7 +375,10 @@ export function evaluateBetslip(
     const bet = requested(input.multiples, offeredMultiple);
     const unitStake = bet?.unitStake ?? 0;
     const prices = legs.map((leg) => leg.priceMilli);
-    const potentialReturns = accumulatorReturns(unitStake, prices);
+    const multipleQuote = quote(limits.tax, unitStake, (stake) =>
+      accumulatorReturns(stake, prices),
+    );
+    const potentialReturns = multipleQuote.potentialReturns;
     const decimal = combinedDecimal(prices);
     const name = multipleName(legs.length);
     if (unitStake > 0) {
@@ -363,6 +396,7 @@ export function evaluateBetslip(
         potentialReturns,
         eachWay: false,
         legs,
+        tax: limits.tax,
       });
     }
     multiples.push({
@@ -379,7 +413,9 @@ export function evaluateBetslip(
       minBetStake: limits.multipleMinStake,
       maxBetStake: limits.maxStake,
       ...stakeFields(unitStake),
-      taxPercentage: 0,
+      stakeAfterTax: multipleQuote.stakeAfterTax,
+      potentialTaxDeduction: multipleQuote.potentialTaxDeduction,
+      taxPercentage: limits.tax?.returnsRatePercentage ?? 0,
       extraParlayWinnings: 0,
     });
   }
@@ -419,6 +455,8 @@ export function evaluateBetslip(
           potentialReturns: lines.potentialReturns,
           eachWay: false,
           legs,
+          // Systems are never offered on the African betslip, so never taxed.
+          tax: undefined,
         });
       }
       if (input.showSysBets || context.placing) {

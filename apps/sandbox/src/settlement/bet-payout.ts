@@ -1,4 +1,4 @@
-import { combinationsOnDistinctMarkets } from '@clem/core/domain';
+import { applyBetTax, combinationsOnDistinctMarkets } from '@clem/core/domain';
 import type { BetKind, LegResult } from '../bets/bet-tables';
 import { SYSTEM_BET_TYPES } from '../bets/betslip-rules';
 
@@ -10,6 +10,8 @@ import { SYSTEM_BET_TYPES } from '../bets/betslip-rules';
  * - single: won pays stake × price, void refunds the stake, lost pays 0. Each way (two lines of
  *   the unit stake): a winner pays the win line at the price and the place line at 1 + (price −
  *   1) / 4, as the betslip quotes it; the sandbox has no "placed" result, so a loser pays 0.
+ * - single and multiple placed under the African betslip's betting tax (`stakeTaxBp`,
+ *   `returnsTaxBp`): `applyBetTax` of `@clem/core/domain`, as the refresh quoted it.
  * - multiple: lost if any leg lost; a void leg counts at price 1.000; all legs void refunds the
  *   stake (status void).
  * - system: every combination is a multiple with the unit stake; the bet pays the sum. Status
@@ -30,6 +32,9 @@ export interface PayoutBet {
   totalStake: number;
   numBets: number;
   eachWay: boolean;
+  /** The African betslip's betting tax the bet was placed under, in basis points (0: none). */
+  stakeTaxBp?: number;
+  returnsTaxBp?: number;
 }
 
 export type Settlement =
@@ -75,10 +80,19 @@ export function settleBet(bet: PayoutBet, legs: readonly PayoutLeg[]): Settlemen
 
   if (bet.kind === 'single' || bet.kind === 'multiple') {
     if (allVoid) return { kind: 'settled', status: 'void', payout: bet.totalStake };
-    const returned = lineReturn(bet.totalStake, legs);
-    return returned === undefined
-      ? { kind: 'settled', status: 'lost', payout: 0 }
-      : { kind: 'settled', status: 'won', payout: safeMinor(returned) };
+    if (legs.some((leg) => leg.result === 'lost')) {
+      return { kind: 'settled', status: 'lost', payout: 0 };
+    }
+    // With a betting tax, the stake after the excise is what was bet, and the winnings are taxed.
+    const taxed = applyBetTax(
+      BigInt(bet.totalStake),
+      (stake) => lineReturn(Number(stake), legs) ?? 0n,
+      {
+        stakeRatePercentage: (bet.stakeTaxBp ?? 0) / 100,
+        returnsRatePercentage: (bet.returnsTaxBp ?? 0) / 100,
+      },
+    );
+    return { kind: 'settled', status: 'won', payout: safeMinor(taxed.netReturns) };
   }
 
   const sizes = systemCombinationSizes(bet.betTypeId, legs, bet.numBets);

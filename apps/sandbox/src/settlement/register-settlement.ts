@@ -21,6 +21,11 @@ export function runSerialised<T>(db: SandboxDb, work: () => Promise<T>): Promise
   return run;
 }
 
+/** Resolves once the settlement runs queued so far are done (failed ones included). */
+export function settlementIdle(db: SandboxDb): Promise<void> {
+  return (queues.get(db) ?? Promise.resolve()).then(() => undefined);
+}
+
 export interface FinishRun {
   results: ResultEventsSummary;
   settled: SettledBet[];

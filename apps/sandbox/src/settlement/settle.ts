@@ -152,6 +152,8 @@ async function settleOne(
         totalStake: toMinor(bet.total_stake),
         numBets: bet.num_bets,
         eachWay: bet.each_way,
+        stakeTaxBp: bet.stake_tax_bp,
+        returnsTaxBp: bet.returns_tax_bp,
       },
       legs,
     );

@@ -4,3 +4,4 @@ export * from './money';
 export * from './odds';
 export * from './combinations';
 export * from './keypad';
+export * from './betTax';

@@ -4,6 +4,7 @@ import { worldMigration } from './0002-world';
 import { accountsMigration } from './0003-accounts';
 import { contentMigration } from './0004-content';
 import { betsMigration } from './0005-bets';
+import { betTaxMigration } from './0007-bet-tax';
 import { jackpotsMigration } from './0006-jackpots';
 
 /**
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-content': contentMigration,
   '0005-bets': betsMigration,
   '0006-jackpots': jackpotsMigration,
+  '0007-bet-tax': betTaxMigration,
 };
