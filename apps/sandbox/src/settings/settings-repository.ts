@@ -1,4 +1,4 @@
-import { invalidateReads } from '../cache/read-cache';
+import { cachedJson, invalidateReads } from '../cache/read-cache';
 import type { JsonValue, SandboxDb } from '../db/schema';
 import { BRAND_IDS, type BrandId } from './brands';
 import { defaultSettings, type Settings } from './default-settings';
@@ -16,15 +16,21 @@ export async function seedBrandSettings(db: SandboxDb): Promise<void> {
     .execute();
 }
 
-/** A brand's settings as one flat object, keys in alphabetical order. */
+/**
+ * A brand's settings as one flat object, keys in alphabetical order: a fresh copy (callers may
+ * change it) of what the read cache keeps until `updateBrandSettings` or a reset.
+ */
 export async function readBrandSettings(db: SandboxDb, brand: BrandId): Promise<Settings> {
-  const rows = await db
-    .selectFrom('brand_settings')
-    .select(['key', 'value'])
-    .where('brand', '=', brand)
-    .orderBy('key')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const text = await cachedJson(db, `settings:data:${brand}`, async () => {
+    const rows = await db
+      .selectFrom('brand_settings')
+      .select(['key', 'value'])
+      .where('brand', '=', brand)
+      .orderBy('key')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  });
+  return JSON.parse(text) as Settings;
 }
 
 /** Sets some of a brand's settings (insert or replace). */

@@ -1,4 +1,5 @@
 import { seedAccounts } from '../accounts/seed-accounts';
+import { invalidateReads } from '../cache/read-cache';
 import { seedContent } from '../content/content-repository';
 import type { SandboxDb } from '../db/schema';
 import { seedJackpots } from '../jackpots/seed-jackpots';
@@ -19,7 +20,7 @@ const BATCH_SIZE = 500;
  * the sport tree is empty, and brand settings only fill in keys that are missing.
  */
 export async function seedDatabase(db: SandboxDb, seed: number): Promise<SeedResult> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     await seedBrandSettings(trx);
     await seedAccounts(trx);
     await seedContent(trx);
@@ -36,6 +37,9 @@ export async function seedDatabase(db: SandboxDb, seed: number): Promise<SeedRes
     await seedJackpots(trx, seed);
     return { seededWorld: true };
   });
+  // Whatever the read cache kept came from the data just written over.
+  invalidateReads(db);
+  return result;
 }
 
 /** Throws the world and every brand's settings away and seeds them again. */
