@@ -328,7 +328,11 @@ describe('live engine, changes and push', () => {
     expect(page.paging.total).toBeGreaterThanOrEqual(60);
     const ended = server.finished[0];
     const event = (await getJson(server.app, `/xapi/marketdata/v1/livepage/${ended}`)).body;
-    expect(livePageEventResponseSchema.parse(event).event.isFinished).toBe(true);
+    const finishedEvent = livePageEventResponseSchema.parse(event).event;
+    expect(finishedEvent.isFinished).toBe(true);
+    // A finished event keeps its final score and its END_OF_EVENT clock.
+    expect(finishedEvent).toMatchObject({ clock: { status: 'END_OF_EVENT' } });
+    expect(finishedEvent).toHaveProperty('scores');
 
     const time = await server.app.inject({ method: 'GET', url: '/__admin/time' });
     expect(time.json()).toMatchObject({

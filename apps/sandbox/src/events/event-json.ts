@@ -98,7 +98,9 @@ export function eventJson(
   liveOpenMarketCount: number,
 ): EventJson {
   const live: { [key: string]: JsonValue } = {};
-  if (row.is_live) {
+  // Live events, and finished ones that were played live: their final scores and the
+  // END_OF_EVENT clock stay readable (My Bets, results), while isFinished says it is over.
+  if (row.is_live || (row.is_finished && row.scores !== null)) {
     const extra = row.scores;
     if (extra !== null && typeof extra === 'object' && !Array.isArray(extra)) {
       for (const [key, value] of Object.entries(extra)) live[key] = value;
