@@ -5,6 +5,7 @@ export * from './Button';
 export * from './ErrorState';
 export * from './Heading';
 export * from './LanguageSelect';
+export * from './SafeHtml';
 export * from './SportTree';
 export * from './Stack';
 export * from './ThemeModeSwitch';

@@ -5,3 +5,5 @@ export * from './odds';
 export * from './combinations';
 export * from './keypad';
 export * from './betTax';
+export * from './featureGating';
+export * from './audiences';

@@ -1,0 +1,2 @@
+export { SafeHtml, type SafeHtmlElement, type SafeHtmlProps } from './SafeHtml';
+export { sanitizeOperatorHtml } from './sanitizeOperatorHtml';
