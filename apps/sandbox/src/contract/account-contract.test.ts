@@ -16,9 +16,9 @@ import {
   securityQuestionResponseSchema,
   sportsbookBalanceResponseSchema,
 } from '@clem/core/schemas';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_IDS } from '../settings/brands';
+import { callPlatform, parseExact, type PlatformCallOptions } from '../test-support/contract';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 
 const HL = '/en/api/plugins/component/route/header_login';
@@ -38,28 +38,12 @@ describe('account contract (@clem/core/schemas)', () => {
     await server.close();
   });
 
-  const call = async (
+  const call = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
-    options: { brand?: string; token?: string; payload?: object; headers?: object } = {},
-  ) => {
-    const response = await server.app.inject({
-      method,
-      url,
-      headers: {
-        'X-SB-Brand': options.brand ?? 'zedbet',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-      ...(options.payload === undefined ? {} : { payload: options.payload }),
-    });
-    return { status: response.statusCode, body: response.json<unknown>() };
-  };
-  const exact = <T extends z.ZodType>(schema: T, body: unknown) => {
-    const parsed = schema.parse(body);
-    expect(parsed).toEqual(body);
-    return parsed;
-  };
+    options: PlatformCallOptions = {},
+  ) => callPlatform(server.app, method, url, options);
+  const exact = parseExact;
 
   it.each(BRAND_IDS)('header_login for demo on %s', async (brand) => {
     const login = await call('POST', `${HL}/authenticate`, {

@@ -8,7 +8,6 @@ import {
   betslipSelectionsResponseSchema,
   betslipStatusResponseSchema,
 } from '@clem/core/schemas';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bettablePicks,
@@ -18,6 +17,7 @@ import {
   type Pick,
 } from '../bets/betslip-test-fixtures';
 import { createClock } from '../clock/clock';
+import { callPlatform, parseExact, type PlatformCallOptions } from '../test-support/contract';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 
 /**
@@ -41,27 +41,12 @@ describe('betslip contract (@clem/core/schemas)', () => {
     await server.close();
   });
 
-  const call = async (
-    method: 'PUT' | 'POST',
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
-    options: { token?: string; payload?: object } = {},
-  ) => {
-    const response = await server.app.inject({
-      method,
-      url,
-      headers: {
-        'X-SB-Brand': 'zedbet',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      ...(options.payload === undefined ? {} : { payload: options.payload }),
-    });
-    return { status: response.statusCode, body: response.json<unknown>() };
-  };
-  const exact = <T extends z.ZodType>(schema: T, body: unknown) => {
-    const parsed = schema.parse(body);
-    expect(parsed).toEqual(body);
-    return parsed;
-  };
+    options: PlatformCallOptions = {},
+  ) => callPlatform(server.app, method, url, options);
+  const exact = parseExact;
   const pick = (index: number): Pick => {
     const found = picks[index];
     if (found === undefined) throw new Error('no pick');

@@ -11,7 +11,6 @@ import {
 } from '@clem/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { createSession, findPlayer } from '../accounts/login-service';
 import { sportsbookWallet } from '../accounts/wallet-service';
 import type { SandboxDb } from '../db/schema';
@@ -19,6 +18,7 @@ import { jackpotSettlementIdle, settleJackpot } from '../jackpots/jackpot-settle
 import { buildServer } from '../server';
 import type { BrandId } from '../settings/brands';
 import { openSeededTestDatabase, TEST_SEED } from '../test-support/test-database';
+import { callPlatform, parseExact, type PlatformCallOptions } from '../test-support/contract';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 import { WorldBus } from '../world/world-bus';
 
@@ -29,33 +29,12 @@ const RETAIL = '/xapi/rest/jackpotbetslips/retailcodes';
 const placeUrl = (accountId: number, uuid: string) =>
   `/xapi/rest/accounts/${accountId}/jackpotbetslips?uuid=${uuid}`;
 
-interface CallOptions {
-  brand?: string | null;
-  token?: string;
-  payload?: unknown;
-}
-
 function caller(app: () => FastifyInstance) {
-  return async (method: 'GET' | 'POST', url: string, options: CallOptions = {}) => {
-    const response = await app().inject({
-      method,
-      url,
-      headers: {
-        ...(options.brand === null ? {} : { 'X-SB-Brand': options.brand ?? 'zedbet' }),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(typeof options.payload === 'string' ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(options.payload === undefined ? {} : { payload: options.payload as string }),
-    });
-    return { status: response.statusCode, body: response.json<unknown>() };
-  };
+  return (method: 'GET' | 'POST', url: string, options: PlatformCallOptions = {}) =>
+    callPlatform(app(), method, url, options);
 }
 
-const exact = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
-  const parsed = schema.parse(body);
-  expect(parsed).toEqual(body);
-  return parsed;
-};
+const exact = parseExact;
 
 /** Outcome `index` of every event of ordinals 1..numberOfEvents. */
 const firstPicks = (jackpot: Jackpot, index = 0) =>

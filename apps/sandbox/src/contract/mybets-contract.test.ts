@@ -4,12 +4,12 @@ import {
   openBetResponseSchema,
   openBetsResponseSchema,
 } from '@clem/core/schemas';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../accounts/login-service';
 import { toMinor } from '../accounts/money';
 import { sportsbookWallet } from '../accounts/wallet-service';
 import { footballMatchResults, insertTestBet, type TestMarket } from '../settlement/test-fixtures';
+import { callPlatform, parseExact, type PlatformCallOptions } from '../test-support/contract';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,27 +45,12 @@ describe('my bets contract (@clem/core/schemas)', () => {
     await server.close();
   });
 
-  const call = async (
-    method: 'GET' | 'POST',
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
-    options: { token?: string; payload?: object } = {},
-  ) => {
-    const response = await server.app.inject({
-      method,
-      url,
-      headers: {
-        'X-SB-Brand': 'zedbet',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      ...(options.payload === undefined ? {} : { payload: options.payload }),
-    });
-    return { status: response.statusCode, body: response.json<unknown>() };
-  };
-  const exact = <T extends z.ZodType>(schema: T, body: unknown) => {
-    const parsed = schema.parse(body);
-    expect(parsed).toEqual(body);
-    return parsed;
-  };
+    options: PlatformCallOptions = {},
+  ) => callPlatform(server.app, method, url, options);
+  const exact = parseExact;
   const market = (index: number): TestMarket => {
     const found = markets[index];
     if (found === undefined) throw new Error(`no test market ${index}`);
