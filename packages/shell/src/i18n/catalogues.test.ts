@@ -54,3 +54,30 @@ describe('loadMessages', () => {
     expect(await loadMessages('fr')).toMatchObject({ sports: { title: 'Sports' } });
   });
 });
+
+describe('shell areas', () => {
+  it('own distinct top-level namespaces (no area overwrites another)', async () => {
+    const { headerCatalogues } = await import('../header/messages');
+    const { menuCatalogues } = await import('../menu/messages');
+    const { layoutCatalogues } = await import('../layout/messages');
+    const { languageCatalogues } = await import('../language/messages');
+    const { toastsCatalogues } = await import('../toasts/messages');
+    const { maintenanceCatalogues } = await import('../maintenance/messages');
+    const frame = await import('../messages/en.json');
+    const areas = [
+      Object.keys(frame.default),
+      ...(await Promise.all(
+        [
+          headerCatalogues,
+          menuCatalogues,
+          layoutCatalogues,
+          languageCatalogues,
+          toastsCatalogues,
+          maintenanceCatalogues,
+        ].map(async (area) => Object.keys(await area.load('en'))),
+      )),
+    ];
+    const all = areas.flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

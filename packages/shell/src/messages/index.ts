@@ -1,7 +1,13 @@
-import { messageCatalogues } from '@clem/core';
+import { messageCatalogues, type MessageCatalogue } from '@clem/core';
+import { headerCatalogues } from '../header/messages';
+import { languageCatalogues } from '../language/messages';
+import { layoutCatalogues } from '../layout/messages';
+import { maintenanceCatalogues } from '../maintenance/messages';
+import { menuCatalogues } from '../menu/messages';
+import { toastsCatalogues } from '../toasts/messages';
 
-/** shell messages, one ICU catalogue per locale code, loaded lazily per locale. */
-const catalogues = messageCatalogues({
+/** The frame's own messages (skip link, theme, error states), one ICU catalogue per locale. */
+const frameCatalogues = messageCatalogues({
   en: () => import('./en.json'),
   es: () => import('./es.json'),
   pt: () => import('./pt.json'),
@@ -15,5 +21,24 @@ const catalogues = messageCatalogues({
   sw: () => import('./sw.json'),
 });
 
-export const shellLocales = catalogues.locales;
-export const shellMessages = catalogues.load;
+/**
+ * Every area of the shell keeps its messages beside its code (`src/<area>/messages`); each area
+ * owns distinct top-level namespaces, so a shallow merge of the areas is the shell's catalogue.
+ */
+const areas = [
+  frameCatalogues,
+  headerCatalogues,
+  menuCatalogues,
+  layoutCatalogues,
+  languageCatalogues,
+  toastsCatalogues,
+  maintenanceCatalogues,
+];
+
+export const shellLocales = frameCatalogues.locales;
+
+export async function shellMessages(locale: string): Promise<MessageCatalogue> {
+  const loaded = await Promise.all(areas.map((area) => area.load(locale)));
+  return Object.assign({}, ...loaded) as MessageCatalogue;
+}
+

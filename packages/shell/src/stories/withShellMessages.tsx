@@ -1,7 +1,7 @@
 import { sportsMessagesEnglish } from '@clem/sports';
 import type { Decorator } from '@storybook/react-vite';
 import { NextIntlClientProvider } from 'next-intl';
-import shellMessagesEnglish from '../messages/en.json';
+import { shellMessagesEnglish } from '../messages/english';
 
 /** Stories of connected shell components get the English catalogues, as the layout provides. */
 export const withShellMessages: Decorator = (Story) => (
