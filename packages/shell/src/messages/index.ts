@@ -41,4 +41,3 @@ export async function shellMessages(locale: string): Promise<MessageCatalogue> {
   const loaded = await Promise.all(areas.map((area) => area.load(locale)));
   return Object.assign({}, ...loaded) as MessageCatalogue;
 }
-
