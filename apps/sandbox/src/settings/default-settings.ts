@@ -58,6 +58,36 @@ const SHARED_DEFAULTS: Readonly<Settings> = {
   live_chat_url: '',
   avaya_live_chat_url: '',
   live_streaming_ips: [],
+  // The frame (issue 6). Not named by the spec ("not shown"); the shell documents each one.
+  enable_prematch_sports: true,
+  clem_external_header_enabled: false,
+  clem_header_toggle_balance: false,
+  open_cashier_in_new_window: false,
+  configured_targets: {
+    cashier: '/account/balances',
+    cashierDeposit: '/account/balances?cashier=deposit',
+    cashierWithdrawal: '/account/balances?cashier=withdraw',
+    myProfile: '/account',
+    registration: 'https://example.invalid/register',
+    forgotPass: 'https://example.invalid/forgot-password',
+    promotions: '/promotions',
+  },
+  footer_nav_items: ['menu', 'pre-events', 'live', 'betslip', 'my-bets', 'promos'],
+  menu_placement: 'left',
+  root_page: 'prematch',
+  hide_promos_in_footer: false,
+  disable_mobile_footer: false,
+  enable_kiron_virtuals: false,
+  subheader_id: 1,
+  quick_links_coupon_group_id: 1,
+  gcb_seal_certificate_url: 'https://seal.example.invalid/certificate?token={token}',
+  page_meta_tags: [
+    { url: '*', title: '{brand} – sports betting', description: 'Bet on sports with {brand}.' },
+    { url: '/sports', title: 'Sports – {brand}', description: 'Prematch sports betting.' },
+    { url: '/sports/*', title: 'Sports betting – {brand}', description: 'Odds on every sport.' },
+    { url: '/live/*', title: 'Live betting – {brand}', description: 'In-play odds, live.' },
+    { url: '/promotions', title: 'Promotions – {brand}', description: 'Offers for players.' },
+  ],
 };
 
 /**

@@ -32,5 +32,11 @@ export const brandInput: BrandInput = {
     enable_clem_oddin_streaming: true,
     betslip_negative_odds_enabled: true,
     display_vip_scheme: true,
+    // The frame: a live-first operator with the rebranded header and the menu on the right.
+    root_page: 'live',
+    menu_placement: 'right',
+    enable_rebranding: true,
+    clem_header_toggle_balance: true,
+    open_cashier_in_new_window: true,
   },
 };

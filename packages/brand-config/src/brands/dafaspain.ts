@@ -29,5 +29,18 @@ export const brandInput: BrandInput = {
     restrictThaiLayout: true,
   },
   // Spain: the operator shows no theme switch; players keep the brand's light theme.
-  operatorSettings: { enable_switching_theme_modes: false, single_allowed_session: true },
+  operatorSettings: {
+    enable_switching_theme_modes: false,
+    single_allowed_session: true,
+    // The cashier lives in the operator's own app pages (plain anchors: capability plainAnchorPrefixes).
+    configured_targets: {
+      cashier: 'app/cashier',
+      cashierDeposit: 'app/cashier/deposit',
+      cashierWithdrawal: 'app/cashier/withdraw',
+      myProfile: '/account',
+      registration: 'app/register',
+      forgotPass: 'app/forgot-password',
+      promotions: '/promotions',
+    },
+  },
 };

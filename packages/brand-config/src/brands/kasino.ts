@@ -15,5 +15,19 @@ export const brandInput: BrandInput = {
   platform: { portalId: '106', pub: 'kasino' },
   embed: { hosts: ['https://www.kasino.com', 'https://m.kasino.com'], nativeAppOrigins: [] },
   capabilities: { loginApi: 'icore', defaultThemeMode: 'dark' },
-  operatorSettings: { enable_floating_betslip: true },
+  operatorSettings: {
+    enable_floating_betslip: true,
+    // The frame: virtuals in the footer, no promotions there.
+    footer_nav_items: [
+      'menu',
+      'live',
+      'pre-events',
+      'kiron-virtuals',
+      'betslip',
+      'my-bets',
+      'promos',
+    ],
+    enable_kiron_virtuals: true,
+    hide_promos_in_footer: true,
+  },
 };

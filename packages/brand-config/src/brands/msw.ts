@@ -17,5 +17,7 @@ export const brandInput: BrandInput = {
     hosts: ['https://www.msw.ph', 'https://app.msw.ph'],
     nativeAppOrigins: ['msw-maya'],
   },
+  // The frame: a live-first operator.
+  operatorSettings: { root_page: 'live' },
   capabilities: { loginApi: 'icore', defaultThemeMode: 'system' },
 };

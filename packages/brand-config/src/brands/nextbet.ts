@@ -16,5 +16,10 @@ export const brandInput: BrandInput = {
   embed: { hosts: ['https://www.nextbet.com', 'https://m.nextbet.com'], nativeAppOrigins: [] },
   capabilities: { loginApi: 'sessions', defaultThemeMode: 'dark' },
   // A UK-facing brand: each-way betting with place terms on the UK betslip.
-  operatorSettings: { uk_betslip: true, each_way_enabled: true },
+  operatorSettings: {
+    uk_betslip: true,
+    each_way_enabled: true,
+    // The frame: the operator supplies its own header HTML.
+    clem_external_header_enabled: true,
+  },
 };

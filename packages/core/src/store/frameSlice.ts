@@ -1,0 +1,47 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * How the page is hosted (account-and-shell §3 "Native app state", §2 "Query flags"): inside the
+ * native app, content-only, embedded in a host page, with a native betslip origin, and whether
+ * message keys are shown instead of translations (`mode=translations`). Set once from the query
+ * flags when the app starts in the browser (the shell's head script keeps them for the tab's
+ * session, so they survive navigation that drops the query string).
+ */
+export interface FrameState {
+  isNativeApp: boolean;
+  isContentOnly: boolean;
+  isTrackingUserActivity: boolean;
+  embedded: boolean;
+  /** `betslip-origin` when it names a native app this brand accepts (dafa_native_app, msw-maya). */
+  betslipOrigin: string | null;
+  translationsMode: boolean;
+}
+
+export const initialFrameState: FrameState = {
+  isNativeApp: false,
+  isContentOnly: false,
+  isTrackingUserActivity: false,
+  embedded: false,
+  betslipOrigin: null,
+  translationsMode: false,
+};
+
+export const frameSlice = createSlice({
+  name: 'frame',
+  initialState: initialFrameState,
+  reducers: {
+    frameFlagsRead(state, action: PayloadAction<Partial<FrameState>>) {
+      return { ...state, ...action.payload };
+    },
+  },
+  selectors: {
+    selectFrame: (state) => state,
+    selectIsEmbedded: (state) => state.embedded,
+    selectIsContentOnly: (state) => state.isContentOnly,
+    selectIsNativeApp: (state) => state.isNativeApp,
+  },
+});
+
+export const { frameFlagsRead } = frameSlice.actions;
+export const { selectFrame, selectIsEmbedded, selectIsContentOnly, selectIsNativeApp } =
+  frameSlice.selectors;
