@@ -250,8 +250,8 @@ function pageLayouts(brand: BrandId): PageLayoutResponse[] {
     {
       name: 'Default',
       url: '*',
-      column_type: 'side_right',
-      left_column: [],
+      column_type: 'triple',
+      left_column: [widget(3, 'navigation_menu')],
       right_column: [widget(1, 'betslip'), widget(2, 'advert', 1)],
       centre_column_bottom: [],
       branding: branding(brand),

@@ -7,3 +7,4 @@ export * from './keypad';
 export * from './betTax';
 export * from './featureGating';
 export * from './audiences';
+export * from './storageKeys';

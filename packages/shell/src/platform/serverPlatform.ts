@@ -38,12 +38,24 @@ export function serverPlatformClient(brand: BrandConfig, locale: string) {
   });
 }
 
-async function settle<T>(what: string, run: () => Promise<T>): Promise<Loaded<T>> {
+/**
+ * Runs a platform call and never throws: a failure is logged (kind and message, never a body or
+ * a token) and answered as a serialisable error. `quiet404` skips the log for lookups where "not
+ * found" is an expected answer (a page without its own layout).
+ */
+export async function settle<T>(
+  what: string,
+  run: () => Promise<T>,
+  options: { quiet404?: boolean } = {},
+): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await run() };
   } catch (error) {
     const normalised = normalisePlatformError(error);
-    console.error(`[platform] ${what} failed: ${normalised.kind} ${normalised.message}`);
+    const expected = options.quiet404 === true && normalised.status === 404;
+    if (!expected) {
+      console.error(`[platform] ${what} failed: ${normalised.kind} ${normalised.message}`);
+    }
     return { ok: false, error: normalised.toJSON() };
   }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { getBrand } from '@clem/brand-config';
 import { NextRequest } from 'next/server';
-import { createProxy } from './createProxy';
+import { createProxy, translationsModeOf } from './createProxy';
 
 const proxy = createProxy(getBrand('zedbet'));
 
@@ -54,5 +54,37 @@ describe('createProxy', () => {
     const a = proxy(request('/sports')).headers.get('x-middleware-request-x-nonce');
     const b = proxy(request('/sports')).headers.get('x-middleware-request-x-nonce');
     expect(a).not.toBe(b);
+  });
+
+  it('turns translations mode on with ?mode=translations and keeps it in a session cookie', () => {
+    const on = proxy(request('/sports?mode=translations'));
+    expect(on.headers.get('x-middleware-request-x-clem-translations')).toBe('1');
+    expect(on.headers.get('set-cookie')).toMatch(/clem-mode=translations;.*HttpOnly/i);
+    expect(on.headers.get('set-cookie')).not.toMatch(/Expires|Max-Age/i);
+
+    const kept = proxy(request('/sports/1-FOOT', { cookie: 'clem-mode=translations' }));
+    expect(kept.headers.get('x-middleware-request-x-clem-translations')).toBe('1');
+
+    const off = proxy(request('/sports?mode=normal', { cookie: 'clem-mode=translations' }));
+    expect(off.headers.get('x-middleware-request-x-clem-translations')).toBe('0');
+    expect(off.headers.get('set-cookie')).toMatch(/clem-mode=;/);
+
+    expect(proxy(request('/sports')).headers.get('x-middleware-request-x-clem-translations')).toBe(
+      '0',
+    );
+  });
+});
+
+describe('translationsModeOf', () => {
+  it('follows the query first, then the cookie', () => {
+    expect(translationsModeOf('translations', undefined)).toEqual({ on: true, cookie: 'set' });
+    expect(translationsModeOf('translations', 'translations')).toEqual({
+      on: true,
+      cookie: 'keep',
+    });
+    expect(translationsModeOf('other', 'translations')).toEqual({ on: false, cookie: 'clear' });
+    expect(translationsModeOf(null, 'translations')).toEqual({ on: true, cookie: 'keep' });
+    expect(translationsModeOf(null, 'tampered')).toEqual({ on: false, cookie: 'keep' });
+    expect(translationsModeOf(null, undefined)).toEqual({ on: false, cookie: 'keep' });
   });
 });

@@ -26,11 +26,48 @@ export function createProxy(brand: BrandConfig) {
       dev,
     });
     const response = handleLocale(request);
-    forwardRequestHeaders(response, { 'x-nonce': nonce, 'content-security-policy': csp });
+    const translations = translationsModeOf(
+      request.nextUrl.searchParams.get('mode'),
+      request.cookies.get(TRANSLATIONS_MODE_COOKIE)?.value,
+    );
+    forwardRequestHeaders(response, {
+      'x-nonce': nonce,
+      'content-security-policy': csp,
+      [TRANSLATIONS_MODE_HEADER]: translations.on ? '1' : '0',
+    });
+    if (translations.cookie === 'set') {
+      response.cookies.set(TRANSLATIONS_MODE_COOKIE, 'translations', {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: request.nextUrl.protocol === 'https:',
+      });
+    } else if (translations.cookie === 'clear') {
+      response.cookies.delete(TRANSLATIONS_MODE_COOKIE);
+    }
     response.headers.set('Content-Security-Policy', csp);
     for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
     return response;
   };
+}
+
+/** The tab keeps translations mode in this session cookie once `?mode=translations` was seen. */
+export const TRANSLATIONS_MODE_COOKIE = 'clem-mode';
+/** The proxy tells the request config (next-intl) to show message keys with this header. */
+export const TRANSLATIONS_MODE_HEADER = 'x-clem-translations';
+
+/**
+ * `mode=translations` (spec query flag) shows message keys instead of messages, so translators
+ * can see which key a text comes from. The query turns it on and a session cookie keeps it on
+ * across navigation (links drop the query); any other `mode` value turns it off.
+ */
+export function translationsModeOf(
+  modeParam: string | null,
+  cookie: string | undefined,
+): { on: boolean; cookie: 'set' | 'clear' | 'keep' } {
+  if (modeParam === 'translations') return { on: true, cookie: cookie ? 'keep' : 'set' };
+  if (modeParam !== null) return { on: false, cookie: cookie ? 'clear' : 'keep' };
+  return { on: cookie === 'translations', cookie: 'keep' };
 }
 
 /**
