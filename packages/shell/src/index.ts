@@ -1,4 +1,10 @@
-export { pageFactories, createLocaleLayout, createLayoutMetadata, type PageName } from './pages';
+export {
+  pageFactories,
+  createLocaleLayout,
+  createLayoutMetadata,
+  createNotFoundPage,
+  type PageName,
+} from './pages';
 export { createRequestConfig } from './i18n/request';
 export { languageDisplay, localisedPath, localePrefix, stripLocale, languageHref } from './i18n';
 export { THEME_STORAGE_KEY } from './theme/themeScript';
@@ -29,3 +35,28 @@ export {
   type AccountMenuBrand,
 } from './navigation/headerVisibility';
 export * from './navigation/sideMenu';
+export * from './language';
+export * from './toasts';
+export * from './embedding/hostMessages';
+export {
+  createHostBridge,
+  isFramed,
+  type HostBridge as HostBridgeHandle,
+  type HostBridgeOptions,
+  type HostWindow,
+} from './embedding/hostBridge';
+export {
+  HostBridge,
+  useHostMessenger,
+  SIZE_THROTTLE_MS,
+  USER_ACTIVITY_THROTTLE_MS,
+  type HostBridgeProps,
+  type PostToHost,
+} from './embedding/HostBridge';
+export { testHostPageHtml, type TestHostPageOptions } from './embedding/testHostPage';
+export { MaintenancePage, type PlatformPageProps } from './maintenance/MaintenancePage';
+export { BlockedPage } from './maintenance/BlockedPage';
+export {
+  flutterMaintenanceHtml,
+  type FlutterMaintenanceOptions,
+} from './maintenance/flutterMaintenanceHtml';

@@ -22,4 +22,9 @@ export type RouteEntry = z.infer<typeof routeEntrySchema>;
 export const routeCatalogue: readonly RouteEntry[] = [
   { id: 'root', segment: '', page: 'RootPage' },
   { id: 'sports', segment: 'sports', page: 'SportsPage' },
+  // Redirect targets of platform answers (account-and-shell §2).
+  { id: 'maintenance', segment: 'maintenance', page: 'MaintenancePage' },
+  { id: 'blocked', segment: 'blocked', page: 'BlockedPage' },
+  // Any other path: a 404 inside the frame.
+  { id: 'not-found', segment: '[...rest]', page: 'CatchAllPage' },
 ];

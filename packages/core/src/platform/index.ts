@@ -3,3 +3,4 @@ export * from './client';
 export * from './calls';
 export * from './baseApi';
 export * from './schemas';
+export * from './maintenance';

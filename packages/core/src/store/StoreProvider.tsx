@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createPlatformClient, type PlatformContext } from '../platform/client';
+import { installPlatformRedirects } from '../platform/maintenance';
 import type { PlatformSettings } from '../platform/schemas/settings';
 import { makeStore } from './makeStore';
 import { settingsReceived } from './settingsSlice';
@@ -19,6 +20,12 @@ export function StoreProvider({ platform, settings, children }: StoreProviderPro
   const [store] = useState(() => {
     let getToken: () => string | undefined = () => undefined;
     const client = createPlatformClient({ ...platform, baseURL: '', getToken: () => getToken() });
+    // Spec §2: a platform answer that goes to maintenance opens the maintenance page (the proxy
+    // adds the player's locale); one that goes to the blocked URL reloads the page.
+    installPlatformRedirects(client, {
+      onMaintenance: () => window.location.assign('/maintenance'),
+      onBlocked: () => window.location.reload(),
+    });
     const created = makeStore({ extra: { platform: client } });
     getToken = () => created.getState().session.jweToken ?? undefined;
     if (settings) created.dispatch(settingsReceived(settings));

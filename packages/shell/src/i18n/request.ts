@@ -1,6 +1,9 @@
 import type { BrandConfig } from '@clem/brand-config';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { messagesAsKeys } from '../language/translationsMode';
+import { TRANSLATIONS_MODE_HEADER } from '../proxy/createProxy';
 import { loadMessages } from './messages';
 
 /** The brand app's `i18n/request.ts` is one call to this. */
@@ -8,9 +11,12 @@ export function createRequestConfig(brand: BrandConfig) {
   return getRequestConfig(async ({ requestLocale }) => {
     const requested = await requestLocale;
     const locale = hasLocale(brand.locales.offered, requested) ? requested : brand.locales.default;
+    // `mode=translations` (kept by the proxy): every text shows its message key instead.
+    const showKeys = (await headers()).get(TRANSLATIONS_MODE_HEADER) === '1';
+    const messages = await loadMessages(locale);
     return {
       locale,
-      messages: await loadMessages(locale),
+      messages: showKeys ? messagesAsKeys(messages) : messages,
       timeZone: 'UTC',
       onError(error) {
         if (error.code === 'MISSING_MESSAGE') console.warn(`[i18n] ${error.message}`);

@@ -2,7 +2,7 @@ import type { BrandConfig } from '@clem/brand-config';
 import { SportsHome } from '@clem/sports';
 import { SportsUnavailable } from '../frame/SportsUnavailable';
 import { localePrefix } from '../i18n/paths';
-import { loadEventPathTree } from '../platform/serverPlatform';
+import { followPlatformRedirect, loadEventPathTree } from '../platform/serverPlatform';
 
 export interface LocalePageProps {
   params: Promise<{ locale: string }>;
@@ -13,6 +13,7 @@ export function createSportsPage(brand: BrandConfig) {
   return async function SportsPage({ params }: LocalePageProps) {
     const { locale } = await params;
     const tree = await loadEventPathTree(brand, locale);
+    followPlatformRedirect(tree, brand, locale);
     if (!tree.ok) return <SportsUnavailable error={tree.error} />;
     return (
       <SportsHome tree={tree.data.eventPaths} localePrefix={localePrefix(brand.locales, locale)} />

@@ -1,8 +1,10 @@
 import type { BrandConfig } from '@clem/brand-config';
 import { createRootPage } from './RootPage';
 import { createSportsPage } from './SportsPage';
+import { createBlockedPage, createCatchAllPage, createMaintenancePage } from './PlatformPages';
 
 export { createLocaleLayout, createLayoutMetadata } from './layout';
+export { createNotFoundPage } from './PlatformPages';
 
 /**
  * The pages a brand app's generated route files re-export, by the `page` name of brand-config's
@@ -11,6 +13,9 @@ export { createLocaleLayout, createLayoutMetadata } from './layout';
 export const pageFactories = {
   RootPage: createRootPage,
   SportsPage: createSportsPage,
+  MaintenancePage: createMaintenancePage,
+  BlockedPage: createBlockedPage,
+  CatchAllPage: createCatchAllPage,
 } satisfies Record<string, (brand: BrandConfig) => unknown>;
 
 export type PageName = keyof typeof pageFactories;

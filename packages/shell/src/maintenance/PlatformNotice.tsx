@@ -1,0 +1,117 @@
+'use client';
+
+import { focusRing, Heading } from '@clem/ui';
+import Link from 'next/link';
+import { useId, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+export interface PlatformNoticeProps {
+  /** Translated heading (the page's h1). */
+  title: string;
+  /** Translated explanation. */
+  message: string;
+  /** Translated label of the link back to the sports. */
+  actionLabel: string;
+  /** Where the link goes: the sports page in the player's locale. */
+  actionHref: string;
+  /** A decorative icon (hidden from assistive technology). */
+  icon: ReactNode;
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 36rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    width: 3rem;
+    height: 3rem;
+  }
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+`;
+
+const Action = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    border-color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  ${focusRing}
+`;
+
+/**
+ * A calm full-page notice (maintenance, blocked): icon, h1, explanation and one link back.
+ * Presentational: every text arrives translated.
+ */
+export function PlatformNotice({
+  title,
+  message,
+  actionLabel,
+  actionHref,
+  icon,
+}: PlatformNoticeProps) {
+  const headingId = useId();
+  return (
+    <Root aria-labelledby={headingId}>
+      <Icon aria-hidden="true">{icon}</Icon>
+      <Heading level={1} id={headingId}>
+        {title}
+      </Heading>
+      <Message>{message}</Message>
+      <Action href={actionHref}>{actionLabel}</Action>
+    </Root>
+  );
+}
+
+/** A wrench: work in progress. */
+export function MaintenanceIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" focusable="false">
+      <path
+        d="M14.7 6.3a4 4 0 0 0 5 5l-8.4 8.4a2.1 2.1 0 0 1-3-3l8.4-8.4a4 4 0 0 1-2-2Z"
+        strokeLinejoin="round"
+      />
+      <path d="M14.7 6.3 17 4l3 3-2.3 2.3" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A globe with a pin: about location, not an error. */
+export function LocationIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" focusable="false">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3Z" />
+    </svg>
+  );
+}
