@@ -60,3 +60,5 @@ export {
   flutterMaintenanceHtml,
   type FlutterMaintenanceOptions,
 } from './maintenance/flutterMaintenanceHtml';
+export * from './links';
+export * from './header';

@@ -1,0 +1,156 @@
+'use client';
+
+import { focusRing, VisuallyHidden } from '@clem/ui';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+
+export interface BalanceDisplayProps {
+  /** The balance as the player reads it (formatted with currency by the caller). */
+  formatted: string;
+  /** The balance amount, for the low-balance rule. */
+  amount: number;
+  /** clem_header_toggle_balance: offer the show/hide toggle. */
+  toggle: boolean;
+  /** Controlled masked state; omit to let the component keep it. */
+  hidden?: boolean;
+  /** Initial masked state when uncontrolled. Default false. */
+  defaultHidden?: boolean;
+  onHiddenChange?: (hidden: boolean) => void;
+}
+
+/** What a masked balance shows. */
+export const MASKED_BALANCE = '*****';
+
+/** §3 "Wallet": low balance is true when balance is 0 or less. */
+export function isLowBalance(amount: number): boolean {
+  return Number.isFinite(amount) && amount <= 0;
+}
+
+const Root = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Amount = styled.span<{ $low: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ $low, theme }) => ($low ? theme.colors.danger : 'transparent')};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ $low, theme }) => ($low ? theme.colors.danger : theme.colors.text)};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Warning = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 1.1em;
+  height: 1.1em;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: 0.8em;
+  font-weight: 700;
+`;
+
+const Toggle = styled.button`
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/**
+ * The logged-in player's balance in the header (§2 "Header": balance; "clem_header_toggle_balance
+ * also controls the header"; §3 low balance when 0 or less).
+ *
+ * - With `toggle` a button (aria-pressed, label "Hide balance") masks the amount as `*****`;
+ *   without it the amount always shows.
+ * - A low balance (≤ 0) gets the danger colour, a border and a "!" mark, plus the text
+ *   "Low balance" for assistive technology: colour is not the only sign.
+ * Decision: while masked, the low-balance warning is not shown either (hiding the balance from
+ * onlookers would be pointless if the header still said it is empty).
+ * The component is a leaf: a balance tick re-renders only it.
+ */
+export function BalanceDisplay({
+  formatted,
+  amount,
+  toggle,
+  hidden,
+  defaultHidden = false,
+  onHiddenChange,
+}: BalanceDisplayProps) {
+  const t = useTranslations('header');
+  const [ownHidden, setOwnHidden] = useState(defaultHidden);
+  const masked = toggle && (hidden ?? ownHidden);
+  const low = !masked && isLowBalance(amount);
+
+  const flip = () => {
+    const next = !masked;
+    if (hidden === undefined) setOwnHidden(next);
+    onHiddenChange?.(next);
+  };
+
+  return (
+    <Root>
+      <Amount $low={low} data-low={low || undefined}>
+        <VisuallyHidden>{t('balance')}: </VisuallyHidden>
+        {masked ? (
+          <>
+            <span aria-hidden="true">{MASKED_BALANCE}</span>
+            <VisuallyHidden>{t('balanceHidden')}</VisuallyHidden>
+          </>
+        ) : (
+          <span>{formatted}</span>
+        )}
+        {low ? (
+          <>
+            <Warning aria-hidden="true">!</Warning>
+            <VisuallyHidden>({t('lowBalance')})</VisuallyHidden>
+          </>
+        ) : null}
+      </Amount>
+      {toggle ? (
+        <Toggle
+          type="button"
+          aria-pressed={masked}
+          aria-label={t('hideBalance')}
+          title={t('hideBalance')}
+          onClick={flip}
+        >
+          <EyeIcon crossed={masked} />
+        </Toggle>
+      ) : null}
+    </Root>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      {crossed ? <path d="M3 3l18 18" stroke="currentColor" strokeWidth="1.8" /> : null}
+    </svg>
+  );
+}

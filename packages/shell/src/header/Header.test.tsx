@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, it, expect, vi } from 'vitest';
+import { accountMenuItems } from '../navigation/headerVisibility';
+import { Header, type HeaderProps } from './Header';
+import type { LoggedInAccountProps } from './HeaderAccount';
+import { installDomStubs, renderHeader, spanishLinks } from './test/renderHeader';
+
+beforeAll(installDomStubs);
+
+const loggedIn: LoggedInAccountProps = {
+  status: 'loggedIn',
+  username: 'alice',
+  menuItems: accountMenuItems({}, { selfExclusionEntry: false }),
+  onLogout: vi.fn(),
+  balance: { formatted: '€10.00', amount: 10 },
+  balanceToggle: true,
+  cashier: { deposit: '/cashier', withdraw: null },
+  cashierNewWindow: false,
+  vipTier: 'silver',
+  showVip: true,
+};
+
+const base: HeaderProps = {
+  variant: 'classic',
+  logo: { src: '/logo.svg', alt: 'Zedbet' },
+  displayName: 'Zedbet',
+  homeHref: '/',
+  linkContext: spanishLinks,
+  menuButton: <button type="button">Menu</button>,
+  tools: <button type="button">Language</button>,
+  account: {
+    status: 'anonymous',
+    showLogin: true,
+    showRegistration: true,
+    registrationHref: '/register',
+    onLogin: vi.fn(),
+  },
+  subHeaderLinks: [{ id: 1, name: 'Football', href: '/sports/football' }],
+  currentPath: '/sports/football',
+};
+
+describe('Header', () => {
+  it('renders the classic header as a banner with the logo linking home', () => {
+    renderHeader(<Header {...base} />);
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-header-variant', 'classic');
+    expect(within(banner).getByRole('link', { name: 'Zedbet home' })).toHaveAttribute(
+      'href',
+      '/es',
+    );
+    expect(within(banner).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(banner).getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+  });
+
+  it('renders the rebranding header', () => {
+    renderHeader(<Header {...base} variant="rebranding" />);
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-header-variant', 'rebranding');
+    expect(banner.querySelector('[data-variant="rebranding"]')).not.toBeNull();
+  });
+
+  it('renders the operator header HTML sanitised, web and mobile variants', () => {
+    renderHeader(
+      <Header
+        {...base}
+        variant="external"
+        externalHtml={{
+          web: '<a href="/x" onclick="alert(1)">Operator web</a><script>alert(1)</script>',
+          mobile: '',
+        }}
+      />,
+    );
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-header-variant', 'external');
+    const copies = within(banner).getAllByText('Operator web');
+    expect(copies).toHaveLength(2);
+    for (const copy of copies) expect(copy).not.toHaveAttribute('onclick');
+    expect(banner.querySelector('script')).toBeNull();
+    expect(within(banner).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('falls back to the classic header when the operator HTML is empty', () => {
+    renderHeader(<Header {...base} variant="external" externalHtml={{ web: ' ', mobile: null }} />);
+    expect(screen.getByRole('banner')).toHaveAttribute('data-header-variant', 'classic');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows the logged-in controls, all reachable by Tab', async () => {
+    const user = userEvent.setup();
+    renderHeader(<Header {...base} account={loggedIn} subHeaderLinks={[]} />);
+    expect(screen.getByText('VIP Silver')).toBeInTheDocument();
+    expect(screen.getByText('€10.00')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const order: (string | null)[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      const active = document.activeElement;
+      order.push(active?.getAttribute('aria-label') ?? active?.textContent ?? null);
+    }
+    expect(order).toEqual([
+      'Menu',
+      'Zedbet home',
+      'Language',
+      'Hide balance',
+      'Deposit',
+      'Account menu for alice',
+    ]);
+  });
+
+  it('hides the VIP badge unless showVip', () => {
+    renderHeader(<Header {...base} account={{ ...loggedIn, showVip: false }} />);
+    expect(screen.queryByText('VIP Silver')).not.toBeInTheDocument();
+  });
+});

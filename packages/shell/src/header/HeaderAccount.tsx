@@ -1,0 +1,106 @@
+'use client';
+
+import type { Ref } from 'react';
+import { styled } from 'styled-components';
+import type { LinkContext } from '../links/targets';
+import type { AccountMenuItem } from '../navigation/headerVisibility';
+import { AccountMenu, type AccountMenuLinkId } from './AccountMenu';
+import { AnonymousActions } from './AnonymousActions';
+import { BalanceDisplay } from './BalanceDisplay';
+import { CashierMenu } from './CashierMenu';
+import { VipBadge } from './VipBadge';
+import type { VipTier } from './vip';
+
+export interface AnonymousAccountProps {
+  status: 'anonymous';
+  /** display_login_button. */
+  showLogin: boolean;
+  /** display_registration_button. */
+  showRegistration: boolean;
+  /** The registration configured target, or null. */
+  registrationHref: string | null;
+  onLogin: () => void;
+  loginButtonRef?: Ref<HTMLButtonElement>;
+}
+
+export interface LoggedInAccountProps {
+  status: 'loggedIn';
+  username: string;
+  /** navigation `accountMenuItems(settings, capabilities)`. */
+  menuItems: readonly AccountMenuItem[];
+  /** Overrides of the account-menu paths (e.g. profile → the myProfile target). */
+  menuHrefs?: Partial<Record<AccountMenuLinkId, string>>;
+  onLogout: () => void;
+  /** The formatted sportsbook balance and its amount; null while unknown (nothing shown). */
+  balance: { formatted: string; amount: number } | null;
+  /** clem_header_toggle_balance. */
+  balanceToggle: boolean;
+  /** `cashierTargets(readConfiguredTargets(settings))`. */
+  cashier: { deposit: string | null; withdraw: string | null };
+  /** open_cashier_in_new_window. */
+  cashierNewWindow: boolean;
+  /** `vipTier(vipLevel)`. */
+  vipTier: VipTier | null;
+  /** The brand capability `vipBadge` and display_vip_scheme. */
+  showVip: boolean;
+}
+
+export type HeaderAccountProps = AnonymousAccountProps | LoggedInAccountProps;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * The account part of the header (§2 "Header"): Login / Join for anonymous visitors; VIP badge,
+ * balance, the deposit dropdown and the account menu for logged-in players.
+ */
+export function HeaderAccount({
+  account,
+  linkContext,
+}: {
+  account: HeaderAccountProps;
+  linkContext: LinkContext;
+}) {
+  if (account.status === 'anonymous') {
+    return (
+      <AnonymousActions
+        showLogin={account.showLogin}
+        showRegistration={account.showRegistration}
+        registrationHref={account.registrationHref}
+        linkContext={linkContext}
+        onLogin={account.onLogin}
+        loginButtonRef={account.loginButtonRef}
+      />
+    );
+  }
+  return (
+    <Row>
+      {account.showVip ? <VipBadge tier={account.vipTier} /> : null}
+      {account.balance ? (
+        <BalanceDisplay
+          formatted={account.balance.formatted}
+          amount={account.balance.amount}
+          toggle={account.balanceToggle}
+        />
+      ) : null}
+      <CashierMenu
+        deposit={account.cashier.deposit}
+        withdraw={account.cashier.withdraw}
+        newWindow={account.cashierNewWindow}
+        linkContext={linkContext}
+      />
+      <AccountMenu
+        username={account.username}
+        items={account.menuItems}
+        hrefs={account.menuHrefs}
+        linkContext={linkContext}
+        onLogout={account.onLogout}
+      />
+    </Row>
+  );
+}
