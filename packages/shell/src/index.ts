@@ -62,3 +62,19 @@ export {
 } from './maintenance/flutterMaintenanceHtml';
 export * from './links';
 export * from './header';
+export * from './layout';
+export { SideMenuTiers, type SideMenuTiersProps } from './menu/SideMenuTiers';
+export { AzSports, azSectionPathFor, type AzSportsProps } from './menu/AzSports';
+export { SessionClock, type SessionClockProps } from './menu/SessionClock';
+export { MenuIcon, menuIconKey, type MenuIconProps } from './menu/MenuIcon';
+export { DesktopSideMenu, type DesktopSideMenuProps } from './menu/DesktopSideMenu';
+export {
+  desktopMenuState,
+  DESKTOP_MENU_WIDTH,
+  DESKTOP_MENU_COLLAPSED_WIDTH,
+  type DesktopMenuInput,
+  type DesktopMenuState,
+} from './menu/desktopMenuState';
+export { MobileMenuDrawer, type MobileMenuDrawerProps } from './menu/MobileMenuDrawer';
+export { MenuEntry, type ResolveMenuHref, type ResolvedMenuLink } from './menu/menuLinks';
+export { isSectionOpen, toggleSection, sectionPathTo, type SectionPath } from './menu/menuSections';

@@ -3,12 +3,15 @@ import {
   createPlatformClient,
   fetchAllCachedSettings,
   fetchEventPathTree,
+  installPlatformRedirects,
   normalisePlatformError,
   type EventPathTreeResponse,
   type PlatformContext,
   type PlatformSettings,
   type SerialisedPlatformError,
 } from '@clem/core';
+import { redirect } from 'next/navigation';
+import { localisedPath } from '../i18n/paths';
 import { platformUrl } from './platformUrl';
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; error: SerialisedPlatformError };
@@ -31,11 +34,31 @@ export function platformContextFor(
 
 /** A platform client for server rendering: it calls the platform directly, not through /api. */
 export function serverPlatformClient(brand: BrandConfig, locale: string) {
-  return createPlatformClient({
+  const client = createPlatformClient({
     ...platformContextFor(brand, locale),
     baseURL: platformUrl(),
     timeoutMs: 8000,
   });
+  // On the server the redirect only marks the error (kind maintenance or blocked); the page that
+  // made the call sends the player on (`followPlatformRedirect`).
+  installPlatformRedirects(client, { onMaintenance: () => {}, onBlocked: () => {} });
+  return client;
+}
+
+/**
+ * A page whose first data came back as maintenance or blocked sends the player to that page
+ * (spec §2). The layout never does this: the maintenance page itself renders inside it.
+ */
+export function followPlatformRedirect(
+  loaded: Loaded<unknown>,
+  brand: BrandConfig,
+  locale: string,
+): void {
+  if (loaded.ok) return;
+  if (loaded.error.kind === 'maintenance') {
+    redirect(localisedPath(brand.locales, locale, '/maintenance'));
+  }
+  if (loaded.error.kind === 'blocked') redirect(localisedPath(brand.locales, locale, '/blocked'));
 }
 
 /**

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, it, expect, vi } from 'vitest';
+import { AdvertWidget } from './AdvertWidget';
+import { anonymousViewer, depositorViewer, sampleAdvert } from './sampleAdverts';
+import { renderLayout } from './testRender';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AdvertWidget', () => {
+  const adverts = [
+    sampleAdvert({ id: 1, audience: 'all', name: 'For all', link_name: null }),
+    sampleAdvert({ id: 2, audience: 'logged_in', name: 'Players only', link_name: null }),
+    sampleAdvert({ id: 3, audience: 'logged_out', name: 'Visitors only', link_name: null }),
+  ];
+
+  it('shows only the adverts whose audience matches', () => {
+    const { rerender } = renderLayout(<AdvertWidget adverts={adverts} viewer={anonymousViewer} />);
+    expect(screen.getByRole('img', { name: 'For all' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Visitors only' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Players only' })).toBeNull();
+    rerender(<AdvertWidget adverts={adverts} viewer={depositorViewer} />);
+    expect(screen.getByRole('img', { name: 'Players only' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Visitors only' })).toBeNull();
+  });
+
+  it('renders nothing when no advert is visible', () => {
+    const { container } = renderLayout(
+      <AdvertWidget adverts={adverts.slice(1, 2)} viewer={anonymousViewer} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('sizes the image, links site paths with the locale and shows the description', () => {
+    renderLayout(
+      <AdvertWidget
+        adverts={[sampleAdvert()]}
+        viewer={anonymousViewer}
+        hrefFor={(p) => `/es${p}`}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Weekend boost offer' });
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '250');
+    expect(screen.getByRole('link', { name: 'Weekend boost offer' })).toHaveAttribute(
+      'href',
+      '/es/promotions',
+    );
+    expect(screen.getByText(/Double winnings/)).toBeInTheDocument();
+  });
+
+  it('drops unsafe links and hides the description when not wanted', () => {
+    renderLayout(
+      <AdvertWidget
+        adverts={[sampleAdvert({ link: 'javascript:alert(1)', show_description: false })]}
+        viewer={anonymousViewer}
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/Double winnings/)).toBeNull();
+  });
+
+  it('opens popup adverts with window.open and the popup features', async () => {
+    const user = userEvent.setup();
+    const popup = { opener: {} as unknown };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    renderLayout(
+      <AdvertWidget
+        adverts={[
+          sampleAdvert({
+            id: 9,
+            link: 'https://promo.example/x',
+            popup: true,
+            popup_width: 500,
+            popup_height: 300,
+            popup_allow_resize: true,
+            popup_allow_scrollbars: true,
+          }),
+        ]}
+        viewer={anonymousViewer}
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: /Weekend boost offer.*new window/ }));
+    expect(open).toHaveBeenCalledWith(
+      'https://promo.example/x',
+      'advert-9',
+      'width=500,height=300,resizable=yes,scrollbars=yes',
+    );
+    expect(popup.opener).toBeNull();
+  });
+});

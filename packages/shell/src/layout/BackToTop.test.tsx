@@ -1,0 +1,53 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
+import { BackToTop } from './BackToTop';
+import { renderLayout } from './testRender';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('BackToTop', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('appears past 200 px and hides 5 s after the last scroll', () => {
+    renderLayout(<BackToTop pathname="/sports" focusTargetId="main" />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollTo(400);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+
+  it('scrolls to the top and moves focus to the content top', () => {
+    renderLayout(
+      <>
+        <main id="main">Content</main>
+        <BackToTop pathname="/sports" focusTargetId="main" />
+      </>,
+    );
+    scrollTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+
+  it('never shows on an excluded path', () => {
+    renderLayout(<BackToTop pathname="/en/sports/kiron" focusTargetId="main" />);
+    scrollTo(900);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+/**
+ * A labelled region that a later issue fills (the betslip, the live stream player): the layout
+ * can already place the widget. Server-compatible. `data-slot` names it for the lead and tests.
+ */
+export type WidgetSlotName = 'betslip' | 'live_stream_video_player';
+
+export interface WidgetSlotProps {
+  slot: WidgetSlotName;
+  /** What fills the slot later; empty until then. */
+  children?: ReactNode;
+}
+
+export function WidgetSlot({ slot, children }: WidgetSlotProps) {
+  const t = useTranslations('layout');
+  return (
+    <section
+      aria-label={slot === 'betslip' ? t('betslipSlot') : t('liveStreamSlot')}
+      data-slot={slot}
+    >
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
+import { describe, it, expect, vi } from 'vitest';
+import { ContentArea } from './ContentArea';
+import { FloatingBetslipButton } from './FloatingBetslipButton';
+import { HtmlWidget } from './HtmlWidget';
+import { initialNewsPopupState, newsPopupReducer, type NewsPopupData } from './newsPopupState';
+import { NewsPopup } from './NewsPopup';
+import { OperatorFooter } from './OperatorFooter';
+import { PopupFrame } from './PopupFrame';
+import { renderLayout } from './testRender';
+import { WidgetSlot } from './WidgetSlot';
+
+describe('OperatorFooter', () => {
+  it('links the licence seal to its certificate in a new tab when required', () => {
+    renderLayout(
+      <OperatorFooter
+        webHtml="<p>Web footer</p>"
+        mobileHtml="<p>Mobile footer</p>"
+        sealRequired
+        sealToken="tok 1"
+        brandName="Zedbet"
+      />,
+    );
+    const seal = screen.getByRole('link', { name: /Gaming licence certificate for Zedbet/ });
+    expect(seal).toHaveAttribute('href', 'https://seal.gcb.cw/certificate?token=tok%201');
+    expect(seal).toHaveAttribute('target', '_blank');
+    expect(seal).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has no seal when not required or without a token, and sanitises the HTML', async () => {
+    const { container, rerender } = renderLayout(
+      <OperatorFooter
+        webHtml={'<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script>'}
+        sealRequired={false}
+        sealToken="t"
+        brandName="Z"
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-variant="web"] p')).not.toBeNull());
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(container.innerHTML).not.toContain('<script');
+    // Only one variant: it serves both viewports.
+    expect(container.querySelector('[data-variant="mobile"]')).not.toBeNull();
+    rerender(<OperatorFooter sealRequired sealToken="" brandName="Z" />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('HtmlWidget and WidgetSlot', () => {
+  it('renders nothing for empty HTML', () => {
+    const { container } = renderLayout(<HtmlWidget html="  " />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('labels slots', () => {
+    renderLayout(<WidgetSlot slot="live_stream_video_player" />);
+    expect(screen.getByRole('region', { name: 'Live stream' })).toHaveAttribute(
+      'data-slot',
+      'live_stream_video_player',
+    );
+  });
+});
+
+describe('FloatingBetslipButton', () => {
+  it('shows when enabled with the count badge and calls onClick', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = renderLayout(
+      <FloatingBetslipButton enabled selectionCount={120} onClick={onClick} />,
+    );
+    const button = screen.getByRole('button', { name: 'Open betslip, 120 selections' });
+    expect(button).toHaveTextContent('99+');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    rerender(<FloatingBetslipButton enabled={false} selectionCount={1} onClick={onClick} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('ContentArea', () => {
+  it('replaces the page by My Bets while visible, keeping the page mounted', () => {
+    const { rerender } = renderLayout(
+      <ContentArea myBetsVisible={false} myBetsSlot={<p>My bets view</p>}>
+        <input aria-label="Stake" defaultValue="5" />
+      </ContentArea>,
+    );
+    expect(screen.queryByText('My bets view')).toBeNull();
+    const input = screen.getByRole('textbox', { name: 'Stake' });
+    rerender(
+      <ContentArea myBetsVisible myBetsSlot={<p>My bets view</p>}>
+        <input aria-label="Stake" defaultValue="5" />
+      </ContentArea>,
+    );
+    expect(screen.getByText('My bets view')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Stake' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Stake', hidden: true })).toBe(input);
+  });
+});
+
+describe('PopupFrame', () => {
+  it('shows an optional title and a close icon', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderLayout(
+      <PopupFrame title={<h2>Title</h2>} onClose={onClose}>
+        Body
+      </PopupFrame>,
+    );
+    expect(screen.getByRole('heading', { name: 'Title' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('has no header without title and close', () => {
+    renderLayout(<PopupFrame>Body only</PopupFrame>);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+const news: NewsPopupData = {
+  id: 5,
+  title: 'What is new',
+  pages: [
+    { id: 1, title: 'First', content: '<p>One</p>' },
+    { id: 2, title: 'Second', content: '<p>Two</p>' },
+  ],
+};
+
+function Harness({ onDontShowAgain }: { onDontShowAgain: (id: string | number) => void }) {
+  const [state, dispatch] = useReducer(
+    newsPopupReducer,
+    newsPopupReducer(initialNewsPopupState, { type: 'set', data: news }),
+  );
+  return (
+    <>
+      <button type="button" onClick={() => dispatch({ type: 'set', data: news })}>
+        Show news
+      </button>
+      <NewsPopup state={state} dispatch={dispatch} onDontShowAgain={onDontShowAgain} />
+    </>
+  );
+}
+
+describe('NewsPopup', () => {
+  it('opens at page 0, pages forward and back, closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderLayout(<Harness onDontShowAgain={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'What is new' });
+    expect(dialog).toHaveTextContent('First');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(dialog).toHaveTextContent('Second');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("don't show again reports the id and hides", async () => {
+    const user = userEvent.setup();
+    const onDontShowAgain = vi.fn();
+    renderLayout(<Harness onDontShowAgain={onDontShowAgain} />);
+    await user.click(await screen.findByRole('button', { name: "Don't show again" }));
+    expect(onDontShowAgain).toHaveBeenCalledWith(5);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
