@@ -78,6 +78,7 @@ const SHARED_DEFAULTS: Readonly<Settings> = {
   hide_promos_in_footer: false,
   disable_mobile_footer: false,
   enable_kiron_virtuals: false,
+  enable_news_popup: false,
   subheader_id: 1,
   quick_links_coupon_group_id: 1,
   gcb_seal_certificate_url: 'https://seal.example.invalid/certificate?token={token}',

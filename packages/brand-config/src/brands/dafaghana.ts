@@ -29,5 +29,7 @@ export const brandInput: BrandInput = {
     enable_stake_after_tax: true,
     stake_rate_percentage: 0,
     tax_returns_percentage: 10,
+    // The frame: the operator's news popup greets players.
+    enable_news_popup: true,
   },
 };

@@ -1,31 +1,82 @@
-import { brandIds, getBrand, type BrandId } from '@clem/brand-config';
+import { getBrand } from '@clem/brand-config';
+import { defaultPlatformSettings, type PlatformSettings } from '@clem/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyBrand } from '../header/storySamples';
+import { localePrefix } from '../i18n/paths';
+import { sampleCouponGroup, sampleMenuSections, sampleSportTree } from '../menu/menuSample';
+import type { FrameData } from '../platform/frameData';
 import { withShellMessages } from '../stories/withShellMessages';
+import { withStore } from '../stories/withStore';
 import { AppFrame } from './AppFrame';
+import type { FrameConfig } from './frameConfig';
 
-/** The page frame for each brand (pick the brand with the toolbar for the matching theme). */
+function configFor(brandId: string): FrameConfig {
+  const brand = getBrand(brandId as Parameters<typeof getBrand>[0]);
+  return {
+    brandId: brand.id,
+    displayName: brand.displayName,
+    logo: { src: brand.logo.src, alt: brand.logo.alt },
+    locale: brand.locales.default,
+    defaultLocale: brand.locales.default,
+    offeredLocales: brand.locales.offered,
+    localePrefix: localePrefix(brand.locales, brand.locales.default),
+    plainAnchorPrefixes: brand.capabilities.plainAnchorPrefixes,
+    allowedHosts: brand.embed.allowedHosts,
+    nativeAppOrigins: brand.embed.nativeAppOrigins,
+    capabilities: {
+      vipBadge: brand.capabilities.vipBadge,
+      selfExclusionEntry: brand.capabilities.selfExclusionEntry,
+      showSessionClock: brand.capabilities.showSessionClock,
+      showLastLogin: brand.capabilities.showLastLogin,
+    },
+    showThemeSwitch: true,
+  };
+}
+
+const data: FrameData = {
+  sections: sampleMenuSections,
+  subHeaderLinks: [
+    { id: 1, name: 'Live Football', url: '/live/sport/1-FOOT' },
+    { id: 2, name: 'Basketball', url: '/sports/2-BASK' },
+  ],
+  quickLinks: sampleCouponGroup.coupons,
+  sportTree: sampleSportTree,
+  externalHeader: null,
+  footer: {
+    web: '<p>18+ Play responsibly. <a href="https://example.invalid/terms">Terms</a></p>',
+    mobile: '<p>18+ Play responsibly.</p>',
+    sealRequired: true,
+    sealToken: '0123456789abcdef0123456789abcdef',
+  },
+  newsPopup: null,
+};
+
+/** The whole frame around a page (brand from the toolbar; resize the canvas for mobile). */
 const meta = {
   title: 'Shell/AppFrame',
   component: AppFrame,
-  decorators: [withShellMessages],
-  argTypes: {
-    brand: {
-      options: [...brandIds],
-      mapping: Object.fromEntries(brandIds.map((id: BrandId) => [id, getBrand(id)])),
-      control: { type: 'select' },
-    },
-  },
+  decorators: [withStore, withShellMessages],
   args: {
-    brand: getBrand('zedbet'),
-    locale: 'en',
-    showThemeSwitch: true,
+    config: configFor('zedbet'),
+    settings: defaultPlatformSettings,
+    data,
     children: <p>Page content goes here.</p>,
   },
+  render: (args, { globals }) => <AppFrame {...args} config={configFor(storyBrand(globals).id)} />,
 } satisfies Meta<typeof AppFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Zedbet: Story = {};
-export const OneLanguageBrand: Story = { args: { brand: getBrand('dafaghana') } };
-export const WithoutThemeSwitch: Story = { args: { showThemeSwitch: false } };
+const settings = (extra: Record<string, unknown>): PlatformSettings =>
+  ({ ...defaultPlatformSettings, ...extra }) as PlatformSettings;
+
+export const Classic: Story = {};
+export const Rebranding: Story = { args: { settings: settings({ enable_rebranding: true }) } };
+export const LiveRootMenuRight: Story = {
+  args: { settings: settings({ root_page: 'live', menu_placement: 'right' }) },
+};
+export const WithoutHeader: Story = {
+  args: { settings: settings({ clem_show_header: false }) },
+  parameters: { settings: { clem_show_header: false } },
+};

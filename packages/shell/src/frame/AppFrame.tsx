@@ -1,48 +1,85 @@
-import type { BrandConfig } from '@clem/brand-config';
+import type { PlatformSettings } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { localisedPath } from '../i18n/paths';
-import { ThemeControl } from '../theme/ThemeControl';
-import { BrandLink, HeaderBar, HeaderTools, Main, SkipLink } from './FrameStyles';
-import { LanguageMenu } from './LanguageMenu';
+import { OperatorFooter } from '../layout/OperatorFooter';
+import { readRootPageIsPrematch } from '../layout/footerSettings';
+import { subHeaderHref } from '../links/targets';
+import { headerVariant } from '../navigation/headerVisibility';
+import type { FrameData } from '../platform/frameData';
+import { ToastHost } from '../toasts/ToastHost';
+import {
+  ConnectedBackToTop,
+  ConnectedContent,
+  ConnectedFloatingBetslip,
+  ConnectedFooterNav,
+  ConnectedLoginDialog,
+  ConnectedNewsPopup,
+} from './connected/ConnectedFooter';
+import { ConnectedHeader } from './connected/ConnectedHeader';
+import { ConnectedMobileMenu } from './connected/ConnectedMenus';
+import { FrameProviders } from './connected/FrameProviders';
+import type { FrameConfig } from './frameConfig';
+import { Main, SkipLink } from './FrameStyles';
 
 export interface AppFrameProps {
-  brand: BrandConfig;
-  locale: string;
-  showThemeSwitch: boolean;
+  config: FrameConfig;
+  settings: PlatformSettings;
+  data: FrameData;
   children: ReactNode;
 }
 
 /**
- * The page frame of the foundation: skip link, header (logo, language, theme) and the content
- * area. The header variants, menus and footer navigation of the spec arrive with issue 6.
+ * The frame every page lives in (account-and-shell §2): skip link, header, mobile menu drawer,
+ * the content (in its desktop columns, see `PageFrame`), the operator's footer, the mobile footer
+ * navigation, floating betslip, back-to-top, news popup, login dialog and toasts.
+ *
+ * This is a server component: the data comes from `loadFrameData`, and each interactive part is
+ * its own small client island subscribed to just the state it shows, so a store change (a
+ * balance, a clock tick) re-renders that part and never the whole frame. Code a page does not
+ * need yet (the drawer's tiers, the language list, dialogs, the news popup, the toast library)
+ * loads the first time it is needed.
  */
-export function AppFrame({ brand, locale, showThemeSwitch, children }: AppFrameProps) {
+export function AppFrame({ config, settings, data, children }: AppFrameProps) {
   const t = useTranslations('shell');
+  const prematch = readRootPageIsPrematch(settings['root_page']);
+  const subHeaderLinks = data.subHeaderLinks.flatMap((link) => {
+    const href = subHeaderHref(link.url, prematch);
+    return href ? [{ id: link.id, name: link.name, href }] : [];
+  });
   return (
-    <>
+    <FrameProviders config={config}>
       <SkipLink href="#content">{t('skipToContent')}</SkipLink>
-      <HeaderBar>
-        <BrandLink
-          href={localisedPath(brand.locales, locale, '/sports')}
-          aria-label={`${brand.displayName} – ${t('home')}`}
-        >
-          <img src={brand.logo.src} alt={brand.logo.alt} width={120} height={32} />
-        </BrandLink>
-        <HeaderTools>
-          {brand.locales.offered.length > 1 ? (
-            <LanguageMenu
-              current={locale}
-              defaultLocale={brand.locales.default}
-              offered={[...brand.locales.offered]}
-            />
-          ) : null}
-          {showThemeSwitch ? <ThemeControl /> : null}
-        </HeaderTools>
-      </HeaderBar>
-      <Main id="content" tabIndex={-1}>
-        {children}
-      </Main>
-    </>
+      <ConnectedHeader
+        variant={headerVariant(settings)}
+        subHeaderLinks={subHeaderLinks}
+        externalHtml={data.externalHeader}
+      />
+      <ConnectedMobileMenu
+        sections={data.sections}
+        quickLinks={data.quickLinks}
+        sportTree={data.sportTree}
+      />
+      <ConnectedContent>
+        <Main id="content" tabIndex={-1}>
+          {children}
+        </Main>
+      </ConnectedContent>
+      <div data-frame-part="footer">
+        <OperatorFooter
+          webHtml={data.footer.web}
+          mobileHtml={data.footer.mobile}
+          sealRequired={data.footer.sealRequired}
+          sealToken={data.footer.sealToken}
+          sealUrlTemplate={settings['gcb_seal_certificate_url']}
+          brandName={config.displayName}
+        />
+      </div>
+      <ConnectedFooterNav />
+      <ConnectedFloatingBetslip />
+      <ConnectedBackToTop />
+      <ConnectedNewsPopup popup={data.newsPopup} />
+      <ConnectedLoginDialog />
+      <ToastHost />
+    </FrameProviders>
   );
 }

@@ -51,7 +51,7 @@ export const HeaderTools = styled.div`
 `;
 
 export const Main = styled.main`
-  max-width: 1200px;
+  max-width: 1600px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(2)};
 `;

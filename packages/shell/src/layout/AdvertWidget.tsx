@@ -85,7 +85,6 @@ function AdvertItem({ advert, hrefFor }: { advert: Advert; hrefFor?: (path: stri
       alt={alt}
       width={width || undefined}
       height={height || undefined}
-      style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
       loading="lazy"
       decoding="async"
     />

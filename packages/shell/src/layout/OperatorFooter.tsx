@@ -1,8 +1,7 @@
-import { clemTheme, VisuallyHidden } from '@clem/ui';
+import { VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
-import { styled } from 'styled-components';
+import { Footer, Web, Mobile, Seal } from './OperatorFooterStyles';
 import { sealCertificateUrl } from './sealLink';
-import { mediaRules } from './tokens';
 import { HtmlWidget } from './HtmlWidget';
 
 /**
@@ -28,48 +27,6 @@ export interface OperatorFooterProps {
   sealUrlTemplate?: unknown;
   brandName: string;
 }
-
-const Footer = styled.footer`
-  display: flex;
-  flex-direction: column;
-  gap: ${clemTheme.space(4)};
-  padding: ${clemTheme.space(6)} ${clemTheme.space(4)};
-  background: ${clemTheme.colors.surface};
-  color: ${clemTheme.colors.text};
-  border-top: 1px solid ${clemTheme.colors.border};
-`;
-
-const Web = styled.div`
-  display: none;
-  ${mediaRules.desktop} {
-    display: block;
-  }
-`;
-
-const Mobile = styled.div`
-  display: block;
-  ${mediaRules.desktop} {
-    display: none;
-  }
-`;
-
-const Seal = styled.a`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${clemTheme.space(2)};
-  padding: ${clemTheme.space(2)} ${clemTheme.space(3)};
-  border: 1px solid ${clemTheme.colors.border};
-  border-radius: ${clemTheme.radius.md};
-  color: ${clemTheme.colors.text};
-  font-size: 0.875rem;
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 2px solid ${clemTheme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 export function OperatorFooter({
   webHtml,

@@ -1,9 +1,7 @@
 import type { PageWidget } from '@clem/core';
-import { clemTheme } from '@clem/ui';
 import { Fragment, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { Grid, Side, Centre, Bottom } from './PageColumnsStyles';
 import type { LayoutColumns, SideColumn, SideColumnWidth } from './pageLayout';
-import { mediaRules } from './tokens';
 
 /**
  * The desktop page columns (account-and-shell §2 "Desktop layout"): a CSS grid with the left,
@@ -51,53 +49,6 @@ function template(columns: LayoutColumns, wide: boolean): string {
     .join(' ');
 }
 
-const Grid = styled.div<{ $template: string; $wideTemplate: string }>`
-  display: block;
-
-  ${mediaRules.desktop} {
-    display: grid;
-    grid-template-columns: ${({ $template }) => $template};
-    gap: ${clemTheme.space(4)};
-    align-items: start;
-  }
-
-  ${mediaRules.wide} {
-    grid-template-columns: ${({ $wideTemplate }) => $wideTemplate};
-  }
-`;
-
-const Side = styled.div<{ $sticky: boolean }>`
-  display: none;
-
-  ${mediaRules.desktop} {
-    display: flex;
-    flex-direction: column;
-    gap: ${clemTheme.space(4)};
-    min-width: 0;
-    ${({ $sticky }) =>
-      $sticky
-        ? `position: sticky;
-    top: var(--clem-header-height, 0px);
-    max-height: calc(100vh - var(--clem-header-height, 0px));
-    overflow-y: auto;
-    overscroll-behavior: contain;`
-        : ''}
-  }
-`;
-
-const Centre = styled.div`
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${clemTheme.space(4)};
-`;
-
-const Bottom = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${clemTheme.space(4)};
-`;
-
 function Widgets({
   widgets,
   renderWidget,
@@ -124,7 +75,7 @@ export function PageColumns({
       $wideTemplate={template(columns, true)}
     >
       {columns.left ? (
-        <Side data-column="left" $sticky={sticky}>
+        <Side data-column="left" data-frame-part="column" $sticky={sticky}>
           <Widgets widgets={columns.left.widgets} renderWidget={renderWidget} />
         </Side>
       ) : null}
@@ -137,7 +88,7 @@ export function PageColumns({
         ) : null}
       </Centre>
       {columns.right ? (
-        <Side data-column="right" $sticky={sticky}>
+        <Side data-column="right" data-frame-part="column" $sticky={sticky}>
           <Widgets widgets={columns.right.widgets} renderWidget={renderWidget} />
         </Side>
       ) : null}

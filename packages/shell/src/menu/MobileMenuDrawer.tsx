@@ -18,6 +18,8 @@ export interface MobileMenuDrawerProps {
   placement?: 'left' | 'right';
   /** The tiers, typically `LazySideMenuTiers` with `onClose`: rendered only while open. */
   children: ReactNode;
+  /** The id of the drawer, for the menu button's aria-controls. */
+  id?: string;
 }
 
 const fadeIn = keyframes`
@@ -103,6 +105,7 @@ export function MobileMenuDrawer({
   onOpenChange,
   placement = 'left',
   children,
+  id,
 }: MobileMenuDrawerProps) {
   const t = useTranslations('menu');
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -126,6 +129,7 @@ export function MobileMenuDrawer({
       <Dialog.Portal>
         <Overlay />
         <Content
+          id={id}
           $placement={placement}
           data-placement={placement}
           aria-describedby={undefined}

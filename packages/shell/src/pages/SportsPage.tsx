@@ -1,5 +1,6 @@
 import type { BrandConfig } from '@clem/brand-config';
 import { SportsHome } from '@clem/sports';
+import { PageFrame } from '../frame/PageFrame';
 import { SportsUnavailable } from '../frame/SportsUnavailable';
 import { localePrefix } from '../i18n/paths';
 import { followPlatformRedirect, loadEventPathTree } from '../platform/serverPlatform';
@@ -14,9 +15,17 @@ export function createSportsPage(brand: BrandConfig) {
     const { locale } = await params;
     const tree = await loadEventPathTree(brand, locale);
     followPlatformRedirect(tree, brand, locale);
-    if (!tree.ok) return <SportsUnavailable error={tree.error} />;
     return (
-      <SportsHome tree={tree.data.eventPaths} localePrefix={localePrefix(brand.locales, locale)} />
+      <PageFrame brand={brand} locale={locale} path="/sports">
+        {tree.ok ? (
+          <SportsHome
+            tree={tree.data.eventPaths}
+            localePrefix={localePrefix(brand.locales, locale)}
+          />
+        ) : (
+          <SportsUnavailable error={tree.error} />
+        )}
+      </PageFrame>
     );
   };
 }

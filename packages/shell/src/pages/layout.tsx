@@ -1,5 +1,5 @@
 import { brandStylesheet, type BrandConfig } from '@clem/brand-config';
-import { StoreProvider } from '@clem/core';
+import { defaultPlatformSettings, StoreProvider } from '@clem/core';
 import { ClemThemeProvider } from '@clem/ui';
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -8,7 +8,11 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppFrame } from '../frame/AppFrame';
+import type { FrameConfig } from '../frame/frameConfig';
+import { frameFlagsScript } from '../frame/frameFlags';
 import { languageDisplay } from '../i18n/languages';
+import { localePrefix } from '../i18n/paths';
+import { loadFrameData } from '../platform/frameData';
 import { loadSettings, platformContextFor } from '../platform/serverPlatform';
 import { baseStyles } from '../theme/baseStyles';
 import { StyledComponentsRegistry } from '../theme/StyledComponentsRegistry';
@@ -30,12 +34,35 @@ export function createLocaleLayout(brand: BrandConfig) {
   return async function LocaleLayout({ children, params }: LocaleLayoutProps) {
     const { locale } = await params;
     if (!hasLocale(brand.locales.offered, locale)) notFound();
-    const nonce = (await headers()).get('x-nonce') ?? undefined;
+    const requestHeaders = await headers();
+    const nonce = requestHeaders.get('x-nonce') ?? undefined;
     const [messages, settings] = await Promise.all([getMessages(), loadSettings(brand, locale)]);
+    // The layout never redirects on a platform failure (the maintenance page renders inside it):
+    // without settings the spec's defaults apply.
+    const values = settings.ok ? settings.data : defaultPlatformSettings;
+    const data = await loadFrameData(brand, locale, values, requestHeaders.get('host'));
     const defaultMode = settings.ok
-      ? settings.data.default_theme_mode
+      ? values.default_theme_mode
       : brand.capabilities.defaultThemeMode;
-    const showThemeSwitch = settings.ok ? settings.data.enable_switching_theme_modes : true;
+    const config: FrameConfig = {
+      brandId: brand.id,
+      displayName: brand.displayName,
+      logo: { src: brand.logo.src, alt: brand.logo.alt },
+      locale,
+      defaultLocale: brand.locales.default,
+      offeredLocales: brand.locales.offered,
+      localePrefix: localePrefix(brand.locales, locale),
+      plainAnchorPrefixes: brand.capabilities.plainAnchorPrefixes,
+      allowedHosts: brand.embed.allowedHosts,
+      nativeAppOrigins: brand.embed.nativeAppOrigins,
+      capabilities: {
+        vipBadge: brand.capabilities.vipBadge,
+        selfExclusionEntry: brand.capabilities.selfExclusionEntry,
+        showSessionClock: brand.capabilities.showSessionClock,
+        showLastLogin: brand.capabilities.showLastLogin,
+      },
+      showThemeSwitch: settings.ok ? values.enable_switching_theme_modes : true,
+    };
 
     return (
       <html
@@ -48,6 +75,7 @@ export function createLocaleLayout(brand: BrandConfig) {
           {/* styled-components reads the nonce for the styles it injects in the browser from here. */}
           <meta property="csp-nonce" nonce={nonce} />
           <script nonce={nonce}>{themeScript()}</script>
+          <script nonce={nonce}>{frameFlagsScript(brand.embed.nativeAppOrigins)}</script>
           <style nonce={nonce}>{stylesheet}</style>
         </head>
         <body>
@@ -58,7 +86,7 @@ export function createLocaleLayout(brand: BrandConfig) {
                 settings={settings.ok ? settings.data : undefined}
               >
                 <ClemThemeProvider>
-                  <AppFrame brand={brand} locale={locale} showThemeSwitch={showThemeSwitch}>
+                  <AppFrame config={config} settings={values} data={data}>
                     {children}
                   </AppFrame>
                 </ClemThemeProvider>

@@ -18,9 +18,9 @@ import {
   type NewsPopupResponse,
   type PageLayoutResponse,
   type PlatformSettings,
-  type TabsResponse,
 } from '@clem/core';
 import { headerVariant } from '../navigation/headerVisibility';
+import type { SideMenuSection } from '../navigation/sideMenu';
 import { serverPlatformClient, settle, type Loaded } from './serverPlatform';
 
 /**
@@ -60,7 +60,7 @@ export interface OperatorFooterData {
 }
 
 export interface FrameData {
-  sections: TabsResponse['sections'];
+  sections: readonly SideMenuSection[];
   subHeaderLinks: { id: number | string; name: string; url: string }[];
   quickLinks: CouponSummary[];
   sportTree: EventPathNode[];
@@ -120,7 +120,9 @@ export async function loadFrameData(
       cachedLoad(key('footer_mobile'), () =>
         settle('operator_html', () => fetchOperatorHtml(client, 'footer_mobile')),
       ),
-      cachedLoad(key('news'), () => settle('news_popup', () => fetchNewsPopup(client))),
+      settingFlag(settings, 'enable_news_popup')
+        ? cachedLoad(key('news'), () => settle('news_popup', () => fetchNewsPopup(client)))
+        : null,
     ]);
 
   const sealRequired =
@@ -148,7 +150,7 @@ export async function loadFrameData(
       sealRequired,
       sealToken: seal ? orEmpty(seal, (data) => data.token, null) : null,
     },
-    newsPopup: orEmpty(news, (data) => (data.pages.length > 0 ? data : null), null),
+    newsPopup: news ? orEmpty(news, (data) => (data.pages.length > 0 ? data : null), null) : null,
   };
 }
 

@@ -1,0 +1,205 @@
+'use client';
+
+import {
+  betslipPanelSet,
+  loginClosed,
+  loginRequested,
+  mobileMenuToggled,
+  myBetsClosed,
+  myBetsOpened,
+  selectBetslipOpen,
+  selectFrame,
+  selectIsLoggedIn,
+  selectMobileMenuOpen,
+  selectMyBetsModal,
+  selectMyBetsVisible,
+  selectSettings,
+  settingFlag,
+  storageKey,
+  useAppDispatch,
+  useAppSelector,
+  type NewsPopupResponse,
+} from '@clem/core';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useReducer, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { BackToTop } from '../../layout/BackToTop';
+import { ContentArea } from '../../layout/ContentArea';
+import { FloatingBetslipButton } from '../../layout/FloatingBetslipButton';
+import { FooterNav } from '../../layout/FooterNav';
+import { footerSettingsInput, mobileFooterDisabled } from '../../layout/footerSettings';
+import { initialNewsPopupState, newsPopupReducer } from '../../layout/newsPopupState';
+import { readConfiguredTargets } from '../../links/targets';
+import { hrefInLocale, useFrameConfig } from '../frameConfig';
+import { useKironVirtualsEnabled, useLayoutHasHeaderAndMenu } from './useFrameState';
+
+const NewsPopup = dynamic(() => import('../../layout/NewsPopup').then((m) => m.NewsPopup), {
+  ssr: false,
+});
+const LoginPlaceholderDialog = dynamic(() => import('../../header/LoginPlaceholderDialog'), {
+  ssr: false,
+});
+
+function useFooterShown(): boolean {
+  const settings = useAppSelector(selectSettings);
+  const frame = useAppSelector(selectFrame);
+  return !mobileFooterDisabled(settings, frame.isContentOnly);
+}
+
+/** The mobile footer navigation, wired to the menu, betslip, My Bets and login state. */
+export function ConnectedFooterNav() {
+  const config = useFrameConfig();
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const pathname = usePathname();
+  const settings = useAppSelector(selectSettings);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const betslipOpen = useAppSelector(selectBetslipOpen);
+  const myBets = useAppSelector(selectMyBetsModal);
+  const layoutHasHeaderAndMenu = useLayoutHasHeaderAndMenu();
+  const kironVirtualsEnabled = useKironVirtualsEnabled();
+  const shown = useFooterShown();
+  const targets = readConfiguredTargets(settings);
+
+  return (
+    <div data-frame-part="footer-nav">
+      <FooterNav
+        settings={footerSettingsInput(settings, { layoutHasHeaderAndMenu, kironVirtualsEnabled })}
+        pathname={pathname}
+        hrefFor={(path) => hrefInLocale(config, path)}
+        promotionsTarget={targets.promotions ?? '/promotions'}
+        loggedIn={loggedIn}
+        menuOpen={menuOpen}
+        betslipOpen={betslipOpen}
+        myBetsOpen={myBets === 'visible'}
+        // Selections and open bets are counted by the betslip and My Bets issues.
+        selectionCount={0}
+        openBetCount={0}
+        disabled={!shown}
+        onMenu={() => dispatch(mobileMenuToggled())}
+        onBetslip={() => dispatch(betslipPanelSet(!betslipOpen))}
+        onMyBets={() => {
+          // Spec §4: tapping my bets toggles the modal; on a my-bets page it goes back instead.
+          if (/\/open_bets(\/|$)/.test(pathname)) router.back();
+          else if (myBets === 'visible') dispatch(myBetsClosed({ countdownBets: 0 }));
+          else dispatch(myBetsOpened());
+        }}
+        onLogin={() => dispatch(loginRequested(undefined))}
+      />
+    </div>
+  );
+}
+
+const MyBetsPanel = styled.section`
+  padding: ${({ theme }) => theme.space(3)};
+`;
+
+/**
+ * The page content; on mobile the My Bets modal replaces it while visible (the My Bets issue fills
+ * the slot), and room is kept for the footer navigation when it shows.
+ */
+export function ConnectedContent({ children }: { children: ReactNode }) {
+  const t = useTranslations('layout');
+  const myBetsVisible = useAppSelector(selectMyBetsVisible);
+  const shown = useFooterShown();
+  return (
+    <ContentArea
+      myBetsVisible={myBetsVisible}
+      reserveFooterNav={shown}
+      myBetsSlot={
+        <MyBetsPanel aria-label={t('myBets')} data-slot="my-bets">
+          <h2>{t('myBets')}</h2>
+        </MyBetsPanel>
+      }
+    >
+      {children}
+    </ContentArea>
+  );
+}
+
+export function ConnectedFloatingBetslip() {
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const open = useAppSelector(selectBetslipOpen);
+  return (
+    <FloatingBetslipButton
+      enabled={settingFlag(settings, 'enable_floating_betslip')}
+      selectionCount={0}
+      betslipOpen={open}
+      onClick={() => dispatch(betslipPanelSet(!open))}
+    />
+  );
+}
+
+export function ConnectedBackToTop() {
+  const config = useFrameConfig();
+  return (
+    <BackToTop pathname={usePathname()} locales={config.offeredLocales} focusTargetId="content" />
+  );
+}
+
+const DISMISSED_NEWS_KEY = storageKey('news-popup-dismissed');
+
+function dismissedNews(): (string | number)[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(DISMISSED_NEWS_KEY) ?? '[]');
+    return Array.isArray(value)
+      ? value.filter(
+          (id): id is string | number => typeof id === 'string' || typeof id === 'number',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The operator's news popup: shown at page 0 once the page has loaded, unless the player chose
+ * "don't show again" for this popup (its id is kept in localStorage; a corrupt value is ignored).
+ * Its code loads only when there is a popup to show.
+ */
+export function ConnectedNewsPopup({ popup }: { popup: NewsPopupResponse | null }) {
+  const [state, dispatch] = useReducer(newsPopupReducer, initialNewsPopupState);
+  const embedded = useAppSelector(selectFrame).embedded;
+  useEffect(() => {
+    if (popup && !embedded) dispatch({ type: 'set', data: popup, dismissedIds: dismissedNews() });
+  }, [popup, embedded]);
+  if (!state.visible) return null;
+  return (
+    <NewsPopup
+      state={state}
+      dispatch={dispatch}
+      onDontShowAgain={(id) => {
+        try {
+          const ids = [...new Set([...dismissedNews(), id])].slice(-50);
+          window.localStorage.setItem(DISMISSED_NEWS_KEY, JSON.stringify(ids));
+        } catch {
+          // Storage full or blocked: the popup still hides for this page.
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * Login asked for (header, footer, or adding a selection): the account issue's login modal will
+ * open here; until then a placeholder dialog says so. Embedded pages tell the host instead
+ * (`FrameProviders`).
+ */
+export function ConnectedLoginDialog() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.modals.login);
+  const embedded = useAppSelector(selectFrame).embedded;
+  if (!open || embedded) return null;
+  return (
+    <LoginPlaceholderDialog
+      open
+      onOpenChange={(next: boolean) => {
+        if (!next) dispatch(loginClosed());
+      }}
+    />
+  );
+}

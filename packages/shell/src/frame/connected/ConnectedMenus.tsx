@@ -1,0 +1,155 @@
+'use client';
+
+import {
+  desktopMenuSet,
+  mobileMenuSet,
+  selectDesktopMenuExpanded,
+  selectFrame,
+  selectMobileMenuOpen,
+  selectSettings,
+  sessionEnded,
+  useAppDispatch,
+  useAppSelector,
+  type CouponSummary,
+  type EventPathNode,
+} from '@clem/core';
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { Suspense, useMemo } from 'react';
+import { styled } from 'styled-components';
+import { LanguageDropdown } from '../../language/LanguageDropdown';
+import { readMenuPlacement } from '../../layout/footerSettings';
+import { DesktopSideMenu } from '../../menu/DesktopSideMenu';
+import { LazySideMenuTiers } from '../../menu/LazySideMenuTiers';
+import { MobileMenuDrawer } from '../../menu/MobileMenuDrawer';
+import { SideMenuTiers } from '../../menu/SideMenuTiers';
+import { useMediaQuery } from '../../menu/useMediaQuery';
+import {
+  sideMenuTiers,
+  type SideMenuDevice,
+  type SideMenuSection,
+} from '../../navigation/sideMenu';
+import { ThemeControl } from '../../theme/ThemeControl';
+import { hrefInLocale, useFrameConfig } from '../frameConfig';
+import { MOBILE_MENU_ID } from './ConnectedHeader';
+import { useGating, useResolveHref } from './useFrameState';
+
+/** The CMS and event-path data the menu shows, fetched on the server (`loadFrameData`). */
+export interface MenuData {
+  sections: readonly SideMenuSection[];
+  quickLinks: readonly CouponSummary[];
+  sportTree: readonly EventPathNode[];
+}
+
+const Logo = styled.img`
+  display: block;
+  width: 120px;
+  height: 32px;
+  object-fit: contain;
+  object-position: left center;
+`;
+
+const Loading = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function useTiers(device: SideMenuDevice, data: MenuData) {
+  const config = useFrameConfig();
+  const gating = useGating();
+  const isNativeApp = useAppSelector(selectFrame).isNativeApp;
+  return useMemo(
+    () =>
+      sideMenuTiers({
+        device,
+        gating,
+        isNativeApp,
+        capabilities: config.capabilities,
+        sections: data.sections,
+        couponGroup: { coupons: data.quickLinks },
+        languageCount: config.offeredLocales.length,
+        // Login time and last login arrive with the account issue's session.
+        loginTime: null,
+        lastLoginDate: null,
+        now: 0,
+      }),
+    [device, gating, isNativeApp, config, data.sections, data.quickLinks],
+  );
+}
+
+/** The mobile and tablet menu: a drawer whose tiers load the first time it opens. */
+export function ConnectedMobileMenu(data: MenuData) {
+  const config = useFrameConfig();
+  const t = useTranslations('menu');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectMobileMenuOpen);
+  const settings = useAppSelector(selectSettings);
+  const tablet = useMediaQuery('(min-width: 768px)');
+  const tiers = useTiers(tablet ? 'tablet' : 'mobile', data);
+  const resolveHref = useResolveHref();
+  const pathname = usePathname();
+  const close = () => dispatch(mobileMenuSet(false));
+
+  return (
+    <MobileMenuDrawer
+      id={MOBILE_MENU_ID}
+      open={open}
+      onOpenChange={(next) => dispatch(mobileMenuSet(next))}
+      placement={readMenuPlacement(settings)}
+    >
+      <Suspense fallback={<Loading>{t('loading')}</Loading>}>
+        <LazySideMenuTiers
+          tiers={tiers}
+          resolveHref={resolveHref}
+          currentPath={pathname}
+          sportTree={data.sportTree}
+          logo={
+            <a href={hrefInLocale(config, '/')} onClick={close}>
+              <Logo src={config.logo.src} alt={config.logo.alt} width={120} height={32} />
+            </a>
+          }
+          languageSelector={
+            <LanguageDropdown
+              current={config.locale}
+              offered={config.offeredLocales}
+              defaultLocale={config.defaultLocale}
+              pathname={pathname}
+              placement="beside"
+            />
+          }
+          settingsContent={config.showThemeSwitch ? <ThemeControl /> : null}
+          onClose={close}
+          onNavigate={close}
+          onLogout={() => {
+            close();
+            dispatch(sessionEnded());
+          }}
+        />
+      </Suspense>
+    </MobileMenuDrawer>
+  );
+}
+
+/** The desktop menu column (the page layout's navigation_menu widget). */
+export function ConnectedDesktopMenu(data: MenuData) {
+  const dispatch = useAppDispatch();
+  const expanded = useAppSelector(selectDesktopMenuExpanded);
+  const tiers = useTiers('desktop', data);
+  const resolveHref = useResolveHref();
+  const pathname = usePathname();
+  return (
+    <DesktopSideMenu
+      expanded={expanded}
+      onExpandedChange={(next) => dispatch(desktopMenuSet(next))}
+    >
+      <SideMenuTiers
+        tiers={tiers}
+        resolveHref={resolveHref}
+        currentPath={pathname}
+        sportTree={data.sportTree}
+        onLogout={() => dispatch(sessionEnded())}
+      />
+    </DesktopSideMenu>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * The brand and request facts every connected piece of the frame needs, built once on the server
+ * from brand-config (small and serialisable: never the whole brand, whose logo SVG and theme
+ * tokens would only weigh down the page). Settings are not here: they live in the store.
+ */
+export interface FrameConfig {
+  brandId: string;
+  displayName: string;
+  logo: { src: string; alt: string };
+  locale: string;
+  defaultLocale: string;
+  offeredLocales: readonly string[];
+  /** '' for the default locale, else `/xx`. */
+  localePrefix: string;
+  plainAnchorPrefixes: readonly string[];
+  allowedHosts: readonly string[];
+  nativeAppOrigins: readonly string[];
+  capabilities: {
+    vipBadge: boolean;
+    selfExclusionEntry: boolean;
+    showSessionClock: boolean;
+    showLastLogin: boolean;
+  };
+  showThemeSwitch: boolean;
+}
+
+const FrameConfigContext = createContext<FrameConfig | null>(null);
+
+export function FrameConfigProvider({
+  config,
+  children,
+}: {
+  config: FrameConfig;
+  children: ReactNode;
+}) {
+  return <FrameConfigContext.Provider value={config}>{children}</FrameConfigContext.Provider>;
+}
+
+export function useFrameConfig(): FrameConfig {
+  const config = useContext(FrameConfigContext);
+  if (!config) throw new Error('useFrameConfig needs a FrameConfigProvider (the locale layout)');
+  return config;
+}
+
+/** A site path in the current locale (`/sports` → `/es/sports`); other values pass through. */
+export function hrefInLocale(config: Pick<FrameConfig, 'localePrefix'>, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (config.localePrefix === '') return path;
+  return path === '/' ? config.localePrefix : `${config.localePrefix}${path}`;
+}

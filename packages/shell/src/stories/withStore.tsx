@@ -1,0 +1,29 @@
+import { defaultPlatformSettings, StoreProvider, type PlatformSettings } from '@clem/core';
+import type { Decorator } from '@storybook/react-vite';
+
+/**
+ * Connected shell components read the store: stories get one with the spec's default settings
+ * (plus a story's own `parameters.settings`). Calls go nowhere in Storybook; nothing here fetches.
+ */
+export const withStore: Decorator = (Story, context) => {
+  const settings = {
+    ...defaultPlatformSettings,
+    ...((context.parameters['settings'] as Partial<PlatformSettings> | undefined) ?? {}),
+  } as PlatformSettings;
+  return (
+    <StoreProvider
+      platform={{
+        brandHeader: 'zedbet',
+        portalId: '101',
+        origin: 'MOBILE',
+        pub: 'zedbet',
+        locale: 'en',
+        priceFormat: 'euro',
+        channel: 'web',
+      }}
+      settings={settings}
+    >
+      <Story />
+    </StoreProvider>
+  );
+};
