@@ -12,5 +12,7 @@ export const ports = {
   faulty: 3110,
   down: 3111,
   ready: 3199,
+  /** The built Storybook (storybook-static), served when it exists. */
+  storybook: 3198,
   brand: (brand) => 3101 + brands.indexOf(brand),
 };

@@ -4,7 +4,9 @@
 //   nine brands       :3101…3109 against :4010
 //   zedbet            :3110 against the fault sandbox, :3111 against a platform that is down
 //   ready signal      :3199
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 import { brandIdsFromApps } from '../scripts/lib/brands.mjs';
 import { isBuilt, startBrand, startSandbox, stopAll, stopOnExit } from '../scripts/lib/servers.mjs';
 import { ports } from './ports.mjs';
@@ -46,6 +48,31 @@ try {
   console.error(error instanceof Error ? error.message : error);
   stopAll();
   process.exit(1);
+}
+
+// The built Storybook, so stories can be checked in a real browser (npm test builds it first).
+const storybookDir = join(import.meta.dirname, '..', 'storybook-static');
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+if (existsSync(join(storybookDir, 'iframe.html'))) {
+  createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(storybookDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(storybookDir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
+    response.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+    response.end(readFileSync(file));
+  }).listen(ports.storybook, '127.0.0.1');
 }
 
 createServer((_request, response) => response.end('ready')).listen(ports.ready, '127.0.0.1');

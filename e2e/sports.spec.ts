@@ -55,14 +55,15 @@ for (const id of brandIds) {
 
 test('the sport tree opens one sport at a time and links to leagues', async ({ page }) => {
   await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
-  await expect(page.getByRole('link', { name: /^Football/ })).toHaveAttribute(
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /^Football/ })).toHaveAttribute(
     'href',
     '/sports/1-FOOT',
   );
   const football = page.getByRole('button', { name: 'Show competitions in Football' });
   await football.click();
   await expect(football).toHaveAttribute('aria-expanded', 'true');
-  const league = page.getByRole('link', { name: /Premier League/ }).first();
+  const league = main.getByRole('link', { name: /Premier League/ }).first();
   await expect(league).toHaveAttribute(
     'href',
     /^\/sports\/competitions\/football\/[a-z-]+\/[a-z0-9-]+$/,

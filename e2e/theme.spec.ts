@@ -40,12 +40,21 @@ test('switching light/dark/system changes colours at once and survives a reload'
   await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  // The radios are drawn by their labels; a player taps the label.
-  const choose = (name: string) =>
-    page
-      .locator('label')
+  // The radios are drawn by their labels; a player taps the label. On a phone the switch lives
+  // in the menu's settings popup (tier 5), on a desktop in the header.
+  const choose = async (name: string) => {
+    const label = page
+      .locator('label:visible')
       .filter({ hasText: new RegExp(`^${name}$`) })
-      .click();
+      .first();
+    if (!(await label.isVisible())) {
+      if (!(await page.getByRole('dialog', { name: 'Menu' }).isVisible())) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      }
+      await page.getByRole('button', { name: 'Settings' }).click();
+    }
+    await label.click();
+  };
   await choose('Light');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const light = await background();
@@ -61,7 +70,8 @@ test('switching light/dark/system changes colours at once and survives a reload'
   expect(
     await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody),
   ).toBe('dark');
-  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Dark' }).first()).toBeChecked();
+  await page.keyboard.press('Escape');
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await choose('System');

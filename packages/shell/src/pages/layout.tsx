@@ -11,7 +11,9 @@ import { AppFrame } from '../frame/AppFrame';
 import type { FrameConfig } from '../frame/frameConfig';
 import { frameFlagsScript } from '../frame/frameFlags';
 import { languageDisplay } from '../i18n/languages';
-import { localePrefix } from '../i18n/paths';
+import { localePrefix, stripLocale } from '../i18n/paths';
+import { pageMetaFor } from '../layout/pageMeta';
+import { PATHNAME_HEADER } from '../proxy/createProxy';
 import { loadFrameData } from '../platform/frameData';
 import { loadSettings, platformContextFor } from '../platform/serverPlatform';
 import { baseStyles } from '../theme/baseStyles';
@@ -99,6 +101,10 @@ export function createLocaleLayout(brand: BrandConfig) {
   };
 }
 
+/**
+ * Title and meta tags by URL pattern from the `page_meta_tags` setting (spec §2), for the path the
+ * proxy forwards; without a matching entry (or settings) the brand's default title.
+ */
 export function createLayoutMetadata(brand: BrandConfig) {
   return async function generateMetadata({
     params,
@@ -106,9 +112,19 @@ export function createLayoutMetadata(brand: BrandConfig) {
     params: Promise<{ locale: string }>;
   }): Promise<Metadata> {
     const { locale } = await params;
-    const t = await getTranslations({ locale, namespace: 'sports' });
+    const [t, settings, requestHeaders] = await Promise.all([
+      getTranslations({ locale, namespace: 'sports' }),
+      loadSettings(brand, locale),
+      headers(),
+    ]);
+    const path = stripLocale(brand.locales, requestHeaders.get(PATHNAME_HEADER) ?? '/');
+    const meta = settings.ok
+      ? pageMetaFor(path, settings.data['page_meta_tags'], brand.displayName)
+      : null;
     return {
-      title: t('metaTitle', { brand: brand.displayName }),
+      title: meta?.title ?? t('metaTitle', { brand: brand.displayName }),
+      ...(meta?.description ? { description: meta.description } : {}),
+      ...(meta?.keywords ? { keywords: meta.keywords } : {}),
       icons: { icon: brand.logo.src },
       applicationName: brand.displayName,
     };

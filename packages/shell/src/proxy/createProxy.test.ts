@@ -20,6 +20,7 @@ describe('createProxy', () => {
     expect(nonce).toBeTruthy();
     expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+    expect(response.headers.get('x-middleware-request-x-clem-pathname')).toBe('/sports');
     const overridden = response.headers.get('x-middleware-override-headers')?.split(',') ?? [];
     expect(overridden).toEqual(
       expect.arrayContaining(['x-nonce', 'content-security-policy', 'x-next-intl-locale']),

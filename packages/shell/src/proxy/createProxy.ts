@@ -34,6 +34,7 @@ export function createProxy(brand: BrandConfig) {
       'x-nonce': nonce,
       'content-security-policy': csp,
       [TRANSLATIONS_MODE_HEADER]: translations.on ? '1' : '0',
+      [PATHNAME_HEADER]: request.nextUrl.pathname,
     });
     if (translations.cookie === 'set') {
       response.cookies.set(TRANSLATIONS_MODE_COOKIE, 'translations', {
@@ -50,6 +51,9 @@ export function createProxy(brand: BrandConfig) {
     return response;
   };
 }
+
+/** The page's path reaches the layout's metadata (titles and meta tags by URL pattern). */
+export const PATHNAME_HEADER = 'x-clem-pathname';
 
 /** The tab keeps translations mode in this session cookie once `?mode=translations` was seen. */
 export const TRANSLATIONS_MODE_COOKIE = 'clem-mode';

@@ -22,7 +22,12 @@ function currentMode(): ThemeMode {
  * Light, dark or system. Switching writes `clem-theme` and the <html data-theme> attribute; the
  * colours are CSS variables, so nothing else re-renders.
  */
-export function ThemeControl() {
+export interface ThemeControlProps {
+  /** Called after a choice is applied and stored (the frame confirms it with a toast). */
+  onChosen?: (mode: ThemeMode) => void;
+}
+
+export function ThemeControl({ onChosen }: ThemeControlProps) {
   const t = useTranslations('shell.theme');
   const mode = useSyncExternalStore(subscribe, currentMode, () => 'system' as const);
 
@@ -33,6 +38,7 @@ export function ThemeControl() {
     } catch {
       // Storage can be full or blocked; the choice still applies to this page.
     }
+    onChosen?.(next);
   }
 
   return (

@@ -387,3 +387,17 @@ describe('sanitizeOperatorHtml: properties', () => {
     );
   });
 });
+
+describe('withoutStyleElements', () => {
+  it('drops style elements, closed or not, and keeps everything else', async () => {
+    const { withoutStyleElements } = await import('./sanitizeOperatorHtml');
+    expect(withoutStyleElements('<style>body{display:none}</style><p>Styled</p>')).toBe(
+      '<p>Styled</p>',
+    );
+    expect(withoutStyleElements('<p>a</p><STYLE media="x">b{}</Style ><p>c</p>')).toBe(
+      '<p>a</p><p>c</p>',
+    );
+    expect(withoutStyleElements('<p>a</p><style>body{display:none')).toBe('<p>a</p>');
+    expect(withoutStyleElements('<p style="color:red">x</p>')).toBe('<p style="color:red">x</p>');
+  });
+});

@@ -39,7 +39,18 @@ import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } f
  */
 export function sanitizeOperatorHtml(html: string, window?: WindowLike): string {
   const purifier = purifierFor(window ?? globalWindow());
-  return purifier.sanitize(html, SANITIZE_CONFIG);
+  return purifier.sanitize(withoutStyleElements(html), SANITIZE_CONFIG);
+}
+
+/**
+ * `<style>` elements are dropped before DOMPurify parses the HTML. DOMPurify would remove them
+ * anyway (forbidden tag); but the document it parses into inherits the page's CSP, so Chromium
+ * reports a blocked inline style for each one — console noise on every page that shows such
+ * operator HTML. This is not a sanitiser (DOMPurify still sees whatever is left, including any
+ * spelling of `<style` this misses); it only keeps the console clean for the common case.
+ */
+export function withoutStyleElements(html: string): string {
+  return html.replace(/<style\b[^>]*>(?:[\s\S]*?<\/style\s*>|[\s\S]*$)/gi, '');
 }
 
 const ALLOWED_TAGS = [

@@ -24,6 +24,10 @@ import { mediaRules, zIndex } from '../../layout/tokens';
 import { accountMenuItems, type HeaderVariant } from '../../navigation/headerVisibility';
 import { cashierTargets, readConfiguredTargets, resolveLink } from '../../links/targets';
 import { ThemeControl } from '../../theme/ThemeControl';
+import { notify } from '../../toasts/notify';
+
+/** A theme choice is saved at once: the spec's "your choice has been saved" toast says so. */
+const themeSaved = () => notify('your-choice-has-been-saved');
 import { useFrameConfig } from '../frameConfig';
 
 export const MOBILE_MENU_ID = 'clem-mobile-menu';
@@ -161,7 +165,7 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
             />
             {config.showThemeSwitch ? (
               <DesktopOnly>
-                <ThemeControl />
+                <ThemeControl onChosen={themeSaved} />
               </DesktopOnly>
             ) : null}
           </>

@@ -30,6 +30,10 @@ import {
   type SideMenuSection,
 } from '../../navigation/sideMenu';
 import { ThemeControl } from '../../theme/ThemeControl';
+import { notify } from '../../toasts/notify';
+
+/** A theme choice is saved at once: the spec's "your choice has been saved" toast says so. */
+const themeSaved = () => notify('your-choice-has-been-saved');
 import { hrefInLocale, useFrameConfig } from '../frameConfig';
 import { MOBILE_MENU_ID } from './ConnectedHeader';
 import { useGating, useResolveHref } from './useFrameState';
@@ -118,7 +122,7 @@ export function ConnectedMobileMenu(data: MenuData) {
               placement="beside"
             />
           }
-          settingsContent={config.showThemeSwitch ? <ThemeControl /> : null}
+          settingsContent={config.showThemeSwitch ? <ThemeControl onChosen={themeSaved} /> : null}
           onClose={close}
           onNavigate={close}
           onLogout={() => {
