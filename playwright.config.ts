@@ -14,6 +14,10 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // The embedding test frames the app (http on loopback) in a fake https host page: allow the
+    // mixed content and the public-to-local frame that Chromium would otherwise refuse.
+    '--allow-running-insecure-content',
+    '--disable-features=LocalNetworkAccessChecks',
   ],
 };
 

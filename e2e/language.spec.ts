@@ -54,6 +54,9 @@ test('Spain defaults to Spanish without a prefix; 777baby serves Japanese at /ja
 });
 
 test('an unknown locale prefix is not served as a page', async ({ page }) => {
-  const response = await page.goto(brandUrl('zedbet', '/xx/sports'));
-  expect(response?.status()).toBe(404);
+  // Not a locale: the path falls to the frame's "page not found" (a soft 404 marked noindex,
+  // see createCatchAllPage) instead of serving /sports.
+  await page.goto(brandUrl('zedbet', '/xx/sports'), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

@@ -8,3 +8,4 @@ export * from './betTax';
 export * from './featureGating';
 export * from './audiences';
 export * from './storageKeys';
+export * from './betslipOrigin';

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { betslipOriginId } from '../domain/betslipOrigin';
 
 /**
  * How the page is hosted (account-and-shell §3 "Native app state", §2 "Query flags"): inside the
@@ -39,9 +40,16 @@ export const frameSlice = createSlice({
     selectIsEmbedded: (state) => state.embedded,
     selectIsContentOnly: (state) => state.isContentOnly,
     selectIsNativeApp: (state) => state.isNativeApp,
+    /** The betslip's originId: 20/21 forced by a native app's betslip-origin, else 11. */
+    selectBetslipOriginId: (state) => betslipOriginId(state.betslipOrigin),
   },
 });
 
 export const { frameFlagsRead } = frameSlice.actions;
-export const { selectFrame, selectIsEmbedded, selectIsContentOnly, selectIsNativeApp } =
-  frameSlice.selectors;
+export const {
+  selectFrame,
+  selectIsEmbedded,
+  selectIsContentOnly,
+  selectIsNativeApp,
+  selectBetslipOriginId,
+} = frameSlice.selectors;

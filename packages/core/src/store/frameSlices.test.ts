@@ -59,3 +59,15 @@ describe('frame slice', () => {
     expect(state).toEqual({ ...initialFrameState, embedded: true });
   });
 });
+
+describe('frame slice: betslip origin', () => {
+  it('answers the forced origin of a native app variant', async () => {
+    const { selectBetslipOriginId } = await import('./frameSlice');
+    const native = frameSlice.reducer(
+      initialFrameState,
+      frameFlagsRead({ betslipOrigin: 'msw-maya', isNativeApp: true }),
+    );
+    expect(selectBetslipOriginId({ frame: native })).toBe(21);
+    expect(selectBetslipOriginId({ frame: initialFrameState })).toBe(11);
+  });
+});

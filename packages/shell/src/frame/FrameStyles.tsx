@@ -50,7 +50,14 @@ export const HeaderTools = styled.div`
   flex-wrap: wrap;
 `;
 
+/**
+ * The content area. `overflow-x: clip` keeps anything a page or an operator widget draws too
+ * wide from widening a phone's layout viewport (which would make the whole page pan sideways);
+ * unlike `hidden` it creates no scroll container, so sticky columns keep working.
+ */
 export const Main = styled.main`
+  min-width: 0;
+  overflow-x: clip;
   max-width: 1600px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(2)};

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { messagesAsKeys } from '../language/translationsMode';
-import { TRANSLATIONS_MODE_HEADER } from '../proxy/createProxy';
+import { TRANSLATIONS_MODE_HEADER } from '../proxy/requestHeaders';
 import { loadMessages } from './messages';
 
 /** The brand app's `i18n/request.ts` is one call to this. */

@@ -121,12 +121,17 @@ const itemCss = `
   cursor: pointer;
 `;
 
+/**
+ * The selected item keeps the contrast-checked text colour and is marked by weight and a bar in
+ * the brand colour (the brand colour as text fails contrast on some brands' surfaces).
+ */
 const ItemLink = styled(Link)`
   ${itemCss}
   color: ${({ theme }) => theme.colors.textMuted};
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
     font-weight: 700;
+    box-shadow: inset 0 3px 0 ${({ theme }) => theme.colors.primary};
   }
   ${focusRing}
   &:focus-visible {
@@ -139,8 +144,9 @@ const ItemButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   &[data-selected='true'],
   &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
     font-weight: 700;
+    box-shadow: inset 0 3px 0 ${({ theme }) => theme.colors.primary};
   }
   ${focusRing}
   &:focus-visible {

@@ -29,7 +29,7 @@ export function AppLink({ link, newWindow = false, children, ...rest }: AppLinkP
   }
   if (link.kind === 'internal') {
     return (
-      <Link {...rest} href={link.href}>
+      <Link prefetch={false} {...rest} href={link.href}>
         {children}
       </Link>
     );

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { useFormatter, useTranslations } from 'next-intl';
 import { styled } from 'styled-components';
-import type { EventPathNode } from '@clem/core';
+import { isThirdPartyTag, type EventPathNode } from '@clem/core';
 import { focusRing, visuallyHidden } from '@clem/ui';
 import type { SideMenuItem, SideMenuTier } from '../navigation/sideMenu';
 import { AzSports, azSectionPathFor } from './AzSports';
@@ -269,7 +269,9 @@ function ItemList({ items, above, depth, openPath, toggle, baseId, common }: Ite
           <>
             <MenuIcon name={item.icon} />
             <MenuLabel>{item.title}</MenuLabel>
-            {item.tag && !item.tag.includes('-') ? <Tag aria-hidden="true">{item.tag}</Tag> : null}
+            {item.tag && !item.tag.includes('-') && !isThirdPartyTag(item.tag.toLowerCase()) ? (
+              <Tag aria-hidden="true">{item.tag}</Tag>
+            ) : null}
           </>
         );
         if (item.children.length === 0) {
@@ -364,7 +366,8 @@ function initialOpenPath(props: SideMenuTiersProps): string[] {
  *   current page starts open.
  * - An item with children is only a toggle (its own link is not offered); the top icon strip
  *   shows items without their children (a row of shortcuts has no room for sub-menus).
- * - CMS tags without a dash (e.g. "NEW", "LIVE") show as a small badge; dashed tags are feature
+ * - CMS tags without a dash (e.g. "NEW", "LIVE") show as a small badge; third-party tags (and
+ *   any dashed tag) are feature
  *   keys of third-party items (kiron-virtuals, …), not labels.
  * - The session clock ticks only when `loginTime` is given; otherwise the tier's hh:mm:ss text
  *   shows as it was computed.

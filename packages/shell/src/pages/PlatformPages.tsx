@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@clem/brand-config';
-import { notFound } from 'next/navigation';
+import { PageFrame } from '../frame/PageFrame';
 import { NotFoundContent } from '../frame/NotFoundContent';
 import { localisedPath } from '../i18n/paths';
 import { BlockedPage } from '../maintenance/BlockedPage';
@@ -42,16 +42,36 @@ export function createBlockedPage(brand: BrandConfig) {
 }
 
 /**
- * `/[locale]/[...rest]`: any path without a page answers 404 inside the frame (header, menu and
- * footer stay, so the player can find their way), through the layout's not-found page.
+ * `/[locale]/[...rest]`: any path without a page shows "page not found" inside the frame (header,
+ * menu and footer stay, so the player can find their way), in the Default page layout.
+ *
+ * It renders the page itself instead of calling `notFound()`: Next 16.3+ answers a `notFound()`
+ * thrown from a page with a bare error document (`<html id="__next_error__">`) and leaves the
+ * not-found UI to the client, where the frame's styles are missing (vercel/next.js#62228). Until
+ * that is fixed the answer is a 200 marked `noindex` (a soft 404); `not-found.tsx` still serves
+ * `notFound()` calls from pages.
  */
-export function createCatchAllPage() {
-  return function CatchAll(): never {
-    notFound();
+export function createCatchAllPage(brand: BrandConfig) {
+  return async function CatchAll({
+    params,
+  }: {
+    params: Promise<{ locale: string; rest?: string[] }>;
+  }) {
+    const { locale, rest = [] } = await params;
+    const path = `/${rest.join('/')}`;
+    return (
+      <PageFrame brand={brand} locale={locale} path={path}>
+        {noIndex}
+        <NotFoundContent brand={brand} />
+      </PageFrame>
+    );
   };
 }
 
-/** `app/[locale]/not-found.tsx`: the 404 page inside the frame. */
+/**
+ * `app/[locale]/not-found.tsx`: the 404 page inside the frame, in the Default page layout's
+ * columns (so the desktop menu is there too).
+ */
 export function createNotFoundPage(brand: BrandConfig) {
   return function NotFound() {
     return (

@@ -13,7 +13,7 @@ import { frameFlagsScript } from '../frame/frameFlags';
 import { languageDisplay } from '../i18n/languages';
 import { localePrefix, stripLocale } from '../i18n/paths';
 import { pageMetaFor } from '../layout/pageMeta';
-import { PATHNAME_HEADER } from '../proxy/createProxy';
+import { PATHNAME_HEADER } from '../proxy/requestHeaders';
 import { loadFrameData } from '../platform/frameData';
 import { loadSettings, platformContextFor } from '../platform/serverPlatform';
 import { baseStyles } from '../theme/baseStyles';

@@ -3,6 +3,13 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { routingFor } from '../i18n/routing';
 import { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp';
+import {
+  PATHNAME_HEADER,
+  TRANSLATIONS_MODE_COOKIE,
+  TRANSLATIONS_MODE_HEADER,
+} from './requestHeaders';
+
+export { PATHNAME_HEADER, TRANSLATIONS_MODE_COOKIE, TRANSLATIONS_MODE_HEADER };
 
 /**
  * The request pipeline of every brand app (`proxy.ts`, Next 16's middleware): a fresh CSP nonce,
@@ -51,14 +58,6 @@ export function createProxy(brand: BrandConfig) {
     return response;
   };
 }
-
-/** The page's path reaches the layout's metadata (titles and meta tags by URL pattern). */
-export const PATHNAME_HEADER = 'x-clem-pathname';
-
-/** The tab keeps translations mode in this session cookie once `?mode=translations` was seen. */
-export const TRANSLATIONS_MODE_COOKIE = 'clem-mode';
-/** The proxy tells the request config (next-intl) to show message keys with this header. */
-export const TRANSLATIONS_MODE_HEADER = 'x-clem-translations';
 
 /**
  * `mode=translations` (spec query flag) shows message keys instead of messages, so translators

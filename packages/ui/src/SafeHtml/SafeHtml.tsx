@@ -106,6 +106,7 @@ export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
       as={as}
       className={className}
       aria-busy={inBrowser ? undefined : true}
+      data-safe-html=""
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

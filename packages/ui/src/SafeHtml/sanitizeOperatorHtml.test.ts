@@ -254,8 +254,10 @@ describe('sanitizeOperatorHtml: hostile input', () => {
     expect(sanitizeOperatorHtml(`<img src="${png}" alt="dot">`)).toBe(
       `<img src="${png}" alt="dot">`,
     );
-    expect(sanitizeOperatorHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img>');
-    expect(sanitizeOperatorHtml('<img src="data:text/html,<b>x</b>">')).toBe('<img>');
+    expect(sanitizeOperatorHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe(
+      '<img alt="">',
+    );
+    expect(sanitizeOperatorHtml('<img src="data:text/html,<b>x</b>">')).toBe('<img alt="">');
     expect(sanitizeOperatorHtml(`<a href="${png}">x</a>`)).toBe('<a>x</a>');
   });
 
@@ -399,5 +401,14 @@ describe('withoutStyleElements', () => {
     );
     expect(withoutStyleElements('<p>a</p><style>body{display:none')).toBe('<p>a</p>');
     expect(withoutStyleElements('<p style="color:red">x</p>')).toBe('<p style="color:red">x</p>');
+  });
+});
+
+describe('images without a text alternative', () => {
+  it('become decorative (alt="") and keep an alt they have', () => {
+    expect(sanitizeOperatorHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeOperatorHtml('<img src="/a.png" alt="Bonus">')).toBe(
+      '<img src="/a.png" alt="Bonus">',
+    );
   });
 });

@@ -244,6 +244,9 @@ function purifierFor(win: WindowLike | undefined): Purifier {
       const tokens = relTokens(node.getAttribute('rel') ?? '');
       node.setAttribute('rel', [...tokens, 'noopener', 'noreferrer'].join(' '));
     }
+    // An image the operator gave no text alternative is treated as decorative (alt=""), so
+    // screen readers skip it instead of reading its file name.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   purifiers.set(win, purifier);
   return purifier;

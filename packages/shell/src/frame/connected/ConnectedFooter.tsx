@@ -23,7 +23,7 @@ import {
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { BackToTop } from '../../layout/BackToTop';
 import { ContentArea } from '../../layout/ContentArea';
@@ -193,10 +193,14 @@ export function ConnectedLoginDialog() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.modals.login);
   const embedded = useAppSelector(selectFrame).embedded;
-  if (!open || embedded) return null;
+  // Loaded on the first request, then kept mounted so Radix closes it normally and returns focus
+  // to whatever asked for the login (the header's button, the footer's my account).
+  const [requested, setRequested] = useState(false);
+  if (open && !embedded && !requested) setRequested(true);
+  if (!requested || embedded) return null;
   return (
     <LoginPlaceholderDialog
-      open
+      open={open}
       onOpenChange={(next: boolean) => {
         if (!next) dispatch(loginClosed());
       }}
