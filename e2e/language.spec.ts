@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, ports } from './support';
+import { brandUrl, dismissNewsPopup, ports } from './support';
 
 test('choosing a language goes to the same page in it and remembers it in NEXT_USER_LOCALE', async ({
   page,
@@ -33,6 +33,7 @@ test('choosing a language goes to the same page in it and remembers it in NEXT_U
 });
 
 test('a brand with one language shows no language selector', async ({ page }) => {
+  await dismissNewsPopup(page, 'dafaghana');
   await page.goto(brandUrl('dafaghana'), { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /Language/ })).toHaveCount(0);

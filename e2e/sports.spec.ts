@@ -1,6 +1,6 @@
 import { brandIds, getBrand } from '@clem/brand-config';
 import { expect, test } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, watchForBreakage } from './support';
+import { brandUrl, dismissNewsPopup, expectNoAxeViolations, watchForBreakage } from './support';
 
 /** Chromium reports computed colours as rgb(); brand-config speaks hex. */
 function hexToRgb(hex: string): string {
@@ -15,10 +15,11 @@ for (const id of brandIds) {
     page,
   }, testInfo) => {
     const problems = watchForBreakage(page);
+    await dismissNewsPopup(page, id);
     await page.goto(brandUrl(id), { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('data-brand', id);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const sportToggles = page.locator('nav button[aria-expanded]');
+    const sportToggles = page.getByRole('main').locator('nav button[aria-expanded]');
     await expect(sportToggles.first()).toBeVisible();
     // The sandbox serves at least 12 sports; every one is listed with its toggle.
     expect(await sportToggles.count()).toBeGreaterThanOrEqual(12);
@@ -46,6 +47,7 @@ for (const id of brandIds) {
   });
 
   test(`${id}: /sports is accessible (axe) and keyboard reachable`, async ({ page }) => {
+    await dismissNewsPopup(page, id);
     await page.goto(brandUrl(id), { waitUntil: 'networkidle' });
     await expectNoAxeViolations(page);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));

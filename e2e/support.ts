@@ -30,3 +30,18 @@ export function watchForBreakage(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/**
+ * Brands whose operator greets players with a news popup (dafaghana in the sandbox) open it over
+ * the page on the first visit. Tests about other things mark it as already dismissed, the way a
+ * returning player has it (its id in `clem-news-popup-dismissed`).
+ */
+export async function dismissNewsPopup(page: Page, brand: string): Promise<void> {
+  const response = await page.request.get(`http://127.0.0.1:${ports.sandbox}/api/news_popup`, {
+    headers: { 'X-SB-Brand': brand },
+  });
+  const { id } = (await response.json()) as { id: string | number };
+  await page.addInitScript((newsId) => {
+    localStorage.setItem('clem-news-popup-dismissed', JSON.stringify([newsId]));
+  }, id);
+}

@@ -42,18 +42,26 @@ test('switching light/dark/system changes colours at once and survives a reload'
 
   // The radios are drawn by their labels; a player taps the label. On a phone the switch lives
   // in the menu's settings popup (tier 5), on a desktop in the header.
+  const showControls = async () => {
+    if (
+      await page
+        .locator('label:visible')
+        .filter({ hasText: /^Dark$/ })
+        .count()
+    )
+      return;
+    if (!(await page.getByRole('dialog', { name: 'Menu' }).isVisible())) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+    }
+    await page.getByRole('button', { name: 'Settings' }).click();
+  };
   const choose = async (name: string) => {
-    const label = page
+    await showControls();
+    await page
       .locator('label:visible')
       .filter({ hasText: new RegExp(`^${name}$`) })
-      .first();
-    if (!(await label.isVisible())) {
-      if (!(await page.getByRole('dialog', { name: 'Menu' }).isVisible())) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-      }
-      await page.getByRole('button', { name: 'Settings' }).click();
-    }
-    await label.click();
+      .first()
+      .click();
   };
   await choose('Light');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -70,6 +78,7 @@ test('switching light/dark/system changes colours at once and survives a reload'
   expect(
     await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody),
   ).toBe('dark');
+  await showControls();
   await expect(page.getByRole('radio', { name: 'Dark' }).first()).toBeChecked();
   await page.keyboard.press('Escape');
 

@@ -23,7 +23,7 @@ import {
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { BackToTop } from '../../layout/BackToTop';
 import { ContentArea } from '../../layout/ContentArea';
@@ -197,10 +197,19 @@ export function ConnectedLoginDialog() {
   // to whatever asked for the login (the header's button, the footer's my account).
   const [requested, setRequested] = useState(false);
   if (open && !embedded && !requested) setRequested(true);
+  // Radix returns focus to a Dialog.Trigger, and this dialog has none: remember the element that
+  // had focus when the login was asked for (layout effects run before the dialog moves focus).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
   if (!requested || embedded) return null;
   return (
     <LoginPlaceholderDialog
       open={open}
+      returnFocusTo={opener}
       onOpenChange={(next: boolean) => {
         if (!next) dispatch(loginClosed());
       }}
