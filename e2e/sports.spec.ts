@@ -19,7 +19,7 @@ for (const id of brandIds) {
     await page.goto(brandUrl(id), { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('data-brand', id);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const sportToggles = page.getByRole('main').locator('nav button[aria-expanded]');
+    const sportToggles = page.getByRole('button', { name: /^Show competitions in / });
     await expect(sportToggles.first()).toBeVisible();
     // The sandbox serves at least 12 sports; every one is listed with its toggle.
     expect(await sportToggles.count()).toBeGreaterThanOrEqual(12);
