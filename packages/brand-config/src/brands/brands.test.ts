@@ -136,9 +136,15 @@ describe('brand facts', () => {
     expect(by('icore')).toEqual(['msw', 'kasino', '777baby']);
   });
 
-  it('routes: jackpot is not in the catalogue yet, so every brand has root and sports', () => {
+  it('routes: jackpot is not in the catalogue yet, so every brand has the same pages', () => {
     for (const brand of all) {
-      expect(brand.routes.map((route) => route.id)).toEqual(['root', 'sports']);
+      expect(brand.routes.map((route) => route.id)).toEqual([
+        'root',
+        'sports',
+        'maintenance',
+        'blocked',
+        'not-found',
+      ]);
     }
   });
 

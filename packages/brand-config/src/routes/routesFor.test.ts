@@ -20,10 +20,13 @@ const jackpotEntry: RouteEntry = {
 const catalogue: readonly RouteEntry[] = [...routeCatalogue, jackpotEntry];
 
 describe('routeCatalogue', () => {
-  it('has the root and sports pages today, each a valid entry', () => {
+  it('has the root, sports, redirect-target and catch-all pages today, each a valid entry', () => {
     expect(routeCatalogue).toEqual([
       { id: 'root', segment: '', page: 'RootPage' },
       { id: 'sports', segment: 'sports', page: 'SportsPage' },
+      { id: 'maintenance', segment: 'maintenance', page: 'MaintenancePage' },
+      { id: 'blocked', segment: 'blocked', page: 'BlockedPage' },
+      { id: 'not-found', segment: '[...rest]', page: 'CatchAllPage' },
     ]);
     for (const route of routeCatalogue) {
       expect(routeEntrySchema.safeParse(route).success).toBe(true);
@@ -48,15 +51,12 @@ describe('routeCatalogue', () => {
 
 describe('routesFor', () => {
   it('keeps an entry that requires a capability only for brands that have it', () => {
+    const always = routeCatalogue.map((route) => route.id);
     expect(routesFor(withJackpot, catalogue).map((route) => route.id)).toEqual([
-      'root',
-      'sports',
+      ...always,
       'jackpot',
     ]);
-    expect(routesFor(withoutJackpot, catalogue).map((route) => route.id)).toEqual([
-      'root',
-      'sports',
-    ]);
+    expect(routesFor(withoutJackpot, catalogue).map((route) => route.id)).toEqual(always);
   });
 
   it('uses the real catalogue by default and returns copies', () => {
