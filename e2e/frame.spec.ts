@@ -314,7 +314,7 @@ test('the flutter maintenance page is static HTML without scripts', async ({ req
   const response = await request.get(brandUrl('dafabet', '/flutter-maintenance.html'));
   expect(response.status()).toBe(200);
   const body = await response.text();
-  expect(body).toContain('<meta name="robots" content="noindex">');
+  expect(body).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
   expect(body).not.toMatch(/<script/i);
 });
 

@@ -193,7 +193,7 @@ export async function formattedAppFiles(brand: BrandConfig): Promise<Map<string,
   const formatted = new Map<string, string>();
   for (const [file, content] of files) {
     const filepath = join(root, 'apps', brand.id, file);
-    if (!/\.(ts|tsx|json)$/.test(file)) {
+    if (!/\.(ts|tsx|json|html)$/.test(file)) {
       formatted.set(file, content);
       continue;
     }
