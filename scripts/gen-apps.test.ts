@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appFiles, compareApp, formattedAppFiles } from './gen-apps';
+import { appFiles, compareApp, formattedAppFiles, PROXY_MATCHER } from './gen-apps';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -60,5 +60,31 @@ describe('gen-apps', () => {
         { brand: 'dafakenya', file: 'app/[locale]/stray/page.tsx', problem: 'not generated' },
       ]),
     );
+  });
+});
+
+describe('the proxy matcher', () => {
+  // The literal in proxy.ts, read as Next reads `/(…)`: the whole path must match.
+  const matcher = new RegExp(`^${JSON.parse(PROXY_MATCHER.replaceAll("'", '"')) as string}$`);
+
+  it('takes page paths, including ones that merely start like a platform prefix', () => {
+    for (const path of ['/', '/sports', '/es/sports/1-FOOT', '/authors', '/apiary', '/xapixyz']) {
+      expect(matcher.test(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the platform, the auth service, Next files and static files alone', () => {
+    for (const path of [
+      '/api/tabs',
+      '/xapi/rest/events',
+      '/auth',
+      '/auth/en/api/plugins/component/route/header_login/authenticate',
+      '/auth/accounts/sessions',
+      '/_next/static/chunks/a.js',
+      '/favicon.ico',
+      '/flutter-maintenance.html',
+    ]) {
+      expect(matcher.test(path), path).toBe(false);
+    }
   });
 });

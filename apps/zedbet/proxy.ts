@@ -5,5 +5,5 @@ import { brand } from './brand';
 export default createProxy(brand);
 
 export const config = {
-  matcher: ['/((?!api|xapi|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!(?:api|xapi|auth)(?:/|$)|_next|_vercel|.*\\..*).*)'],
 };

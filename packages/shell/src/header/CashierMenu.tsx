@@ -7,7 +7,8 @@ import { styled } from 'styled-components';
 import { AppLink } from '../links/AppLink';
 import { resolveLink, type LinkContext } from '../links/targets';
 import { Chevron } from './AccountMenu';
-import { HeaderControl, MenuContent, MenuItem } from './headerStyles';
+import { HeaderControl } from './headerStyles';
+import { MenuContent, MenuItem } from './menuStyles';
 
 export interface CashierMenuProps {
   /** The deposit target (cashierDeposit, else cashier: see `cashierTargets`), or null. */

@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, it, expect, vi } from 'vitest';
+import { preloadSafeHtml } from '@clem/ui';
 import { accountMenuItems } from '../navigation/headerVisibility';
 import { Header, type HeaderProps } from './Header';
 import type { LoggedInAccountProps } from './HeaderAccount';
 import { installDomStubs, renderHeader, spanishLinks } from './test/renderHeader';
 
-beforeAll(installDomStubs);
+beforeAll(async () => {
+  installDomStubs();
+  await preloadSafeHtml();
+});
 
 const loggedIn: LoggedInAccountProps = {
   status: 'loggedIn',
@@ -95,6 +99,8 @@ describe('Header', () => {
     expect(screen.getByText('VIP Silver')).toBeInTheDocument();
     expect(screen.getByText('€10.00')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // The dropdowns load lazily for logged-in players.
+    await screen.findByRole('button', { name: 'Account menu for alice' });
     const order: (string | null)[] = [];
     for (let i = 0; i < 6; i += 1) {
       await user.tab();

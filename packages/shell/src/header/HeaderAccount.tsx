@@ -1,15 +1,28 @@
 'use client';
 
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { LinkContext } from '../links/targets';
 import type { AccountMenuItem } from '../navigation/headerVisibility';
-import { AccountMenu, type AccountMenuLinkId } from './AccountMenu';
+import type { AccountMenuLinkId } from './AccountMenu';
 import { AnonymousActions } from './AnonymousActions';
 import { BalanceDisplay } from './BalanceDisplay';
-import { CashierMenu } from './CashierMenu';
 import { VipBadge } from './VipBadge';
 import type { VipTier } from './vip';
+
+/*
+ * The deposit and account dropdowns (Radix DropdownMenu) load only for logged-in players, so an
+ * anonymous visitor's first JavaScript has none of them. Until they arrive, a box of the
+ * trigger's size holds their place (no layout shift).
+ */
+const CashierMenu = lazy(() => import('./CashierMenu').then((m) => ({ default: m.CashierMenu })));
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+
+const MenuPlaceholder = styled.span`
+  display: inline-block;
+  min-width: 2.75rem;
+  height: 2.75rem;
+`;
 
 export interface AnonymousAccountProps {
   status: 'anonymous';
@@ -88,19 +101,21 @@ export function HeaderAccount({
           toggle={account.balanceToggle}
         />
       ) : null}
-      <CashierMenu
-        deposit={account.cashier.deposit}
-        withdraw={account.cashier.withdraw}
-        newWindow={account.cashierNewWindow}
-        linkContext={linkContext}
-      />
-      <AccountMenu
-        username={account.username}
-        items={account.menuItems}
-        hrefs={account.menuHrefs}
-        linkContext={linkContext}
-        onLogout={account.onLogout}
-      />
+      <Suspense fallback={<MenuPlaceholder />}>
+        <CashierMenu
+          deposit={account.cashier.deposit}
+          withdraw={account.cashier.withdraw}
+          newWindow={account.cashierNewWindow}
+          linkContext={linkContext}
+        />
+        <AccountMenu
+          username={account.username}
+          items={account.menuItems}
+          hrefs={account.menuHrefs}
+          linkContext={linkContext}
+          onLogout={account.onLogout}
+        />
+      </Suspense>
     </Row>
   );
 }

@@ -1,19 +1,13 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
-import { lazy, Suspense, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
-import { styled } from 'styled-components';
 import { languageDisplay } from '../i18n/languages';
 import { Flag } from './Flag';
 import { flagCodeFor } from './flags';
 import { showsLanguageSelector } from './languageColumns';
-
-function loadPanel() {
-  return import('./LanguagePanel').then((module) => ({ default: module.LanguagePanel }));
-}
-
-const LanguagePanel = lazy(loadPanel);
+import { Trigger } from './languageTrigger';
+import type { LanguagePopoverProps } from './LanguagePopover';
 
 export interface LanguageDropdownProps {
   /** The page's locale. */
@@ -29,39 +23,17 @@ export interface LanguageDropdownProps {
   className?: string;
 }
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
+type Popover = ComponentType<LanguagePopoverProps>;
+let loaded: Popover | null = null;
+let loading: Promise<Popover> | null = null;
 
-  &:hover,
-  &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.colors.border};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  > svg:last-child {
-    width: 10px;
-    height: 10px;
-    transition: transform 0.15s;
-  }
-
-  &[aria-expanded='true'] > svg:last-child {
-    transform: rotate(180deg);
-  }
-`;
+function loadPopover(): Promise<Popover> {
+  loading ??= import('./LanguagePopover').then((module) => {
+    loaded = module.LanguagePopover;
+    return module.LanguagePopover;
+  });
+  return loading;
+}
 
 /**
  * The language dropdown (spec §2 "Language dropdown"): the trigger shows the current language's
@@ -70,52 +42,55 @@ const Trigger = styled.button`
  * is one column for up to 7 languages, else two, and marks the current language aria-current.
  * Nothing renders when only one language is offered.
  *
- * The list is lazy: its module starts loading when the pointer enters or focus reaches the
- * trigger, and renders once loaded. Choice where the spec is silent: below the trigger the list
- * lines up with the trigger's end (a header's right side), beside it with its top.
+ * Every page has this trigger and few players use it, so the page ships only a light trigger:
+ * the popover (Radix, with its positioning code) loads when the pointer enters or focus reaches
+ * it, and replaces it in place — opened at once if the player clicked before it arrived, with
+ * focus handed over if the light trigger had it. Choice where the spec is silent: below the
+ * trigger the list lines up with the trigger's end (a header's right side), beside it with its
+ * top.
  */
-export function LanguageDropdown({
-  current,
-  offered,
-  defaultLocale,
-  pathname,
-  placement = 'below',
-  className,
-}: LanguageDropdownProps) {
+export function LanguageDropdown(props: LanguageDropdownProps) {
   const t = useTranslations('language');
-  const [open, setOpen] = useState(false);
-  if (!showsLanguageSelector(offered)) return null;
-  const preload = () => {
-    void loadPanel();
+  const [Loaded, setLoaded] = useState<Popover | null>(() => loaded);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const focused = useRef(false);
+  if (!showsLanguageSelector(props.offered)) return null;
+  if (Loaded) {
+    return <Loaded {...props} initiallyOpen={openOnLoad} focusTrigger={focused.current} />;
+  }
+  const load = () => {
+    loadPopover().then(
+      (component) => setLoaded(() => component),
+      () => {
+        // A failed chunk: the light trigger stays; the next approach tries again.
+        loading = null;
+      },
+    );
   };
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Trigger
-          type="button"
-          className={className}
-          aria-label={t('trigger', { language: languageDisplay(current).title })}
-          onPointerEnter={preload}
-          onFocus={preload}
-        >
-          <Flag code={flagCodeFor(current)} />
-          <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-            <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </Trigger>
-      </Popover.Trigger>
-      {open ? (
-        <Suspense fallback={null}>
-          <LanguagePanel
-            current={current}
-            offered={offered}
-            defaultLocale={defaultLocale}
-            pathname={pathname}
-            placement={placement}
-            label={t('list')}
-          />
-        </Suspense>
-      ) : null}
-    </Popover.Root>
+    <Trigger
+      type="button"
+      className={props.className}
+      aria-label={t('trigger', { language: languageDisplay(props.current).title })}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={() => {
+        focused.current = true;
+        load();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={() => {
+        setOpenOnLoad(true);
+        load();
+      }}
+    >
+      <Flag code={flagCodeFor(props.current)} />
+      <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+        <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      </svg>
+    </Trigger>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { styled } from 'styled-components';
 import { isThirdPartyTag, type EventPathNode } from '@clem/core';
@@ -18,9 +17,6 @@ import {
 } from './menuLinks';
 import { isSectionOpen, sectionPathTo, toggleSection, type SectionPath } from './menuSections';
 import { SessionClock } from './SessionClock';
-
-/** Above the drawer (see MobileMenuDrawer's MENU_DRAWER_Z_INDEX), so it shows inside it. */
-const SETTINGS_POPOVER_Z_INDEX = 1100;
 
 export interface SideMenuTiersProps {
   /** What `sideMenuTiers` answered, top to bottom. */
@@ -193,24 +189,13 @@ const Tag = styled.span`
   text-transform: uppercase;
 `;
 
-const SettingsButton = styled.button`
-  ${interactiveRow}
-`;
-
-const SettingsContent = styled(Popover.Content)`
-  z-index: ${SETTINGS_POPOVER_Z_INDEX};
-  box-sizing: border-box;
-  width: min(22rem, calc(100vw - 2rem));
-  max-height: var(--radix-popover-content-available-height);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.25);
-  ${focusRing}
-`;
+/**
+ * The settings popup (tier 5, phones and tablets only) is a Radix Popover in its own module, so
+ * the desktop menu, which never shows it, does not ship it.
+ */
+const SettingsPopup = lazy(() =>
+  import('./SettingsPopup').then((module) => ({ default: module.SettingsPopup })),
+);
 
 const Facts = styled.dl`
   display: grid;
@@ -488,25 +473,9 @@ export function SideMenuTiers(props: SideMenuTiersProps) {
       case 'settings':
         return (
           <Block key="settings" data-menu-tier={tier.kind}>
-            <Popover.Root>
-              <Popover.Trigger asChild>
-                <SettingsButton type="button">
-                  <MenuIcon name="settings" />
-                  <MenuLabel>{t('settings')}</MenuLabel>
-                </SettingsButton>
-              </Popover.Trigger>
-              <Popover.Portal>
-                <SettingsContent
-                  side="top"
-                  align="start"
-                  sideOffset={4}
-                  collisionPadding={8}
-                  aria-label={t('settings')}
-                >
-                  {settingsContent}
-                </SettingsContent>
-              </Popover.Portal>
-            </Popover.Root>
+            <Suspense fallback={null}>
+              <SettingsPopup label={t('settings')}>{settingsContent}</SettingsPopup>
+            </Suspense>
           </Block>
         );
       case 'az-sports':

@@ -1,18 +1,25 @@
 import type { BrandConfig } from '@clem/brand-config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { platformUrl } from '../platform/platformUrl';
+import { authUrl, platformUrl } from '../platform/platformUrl';
 
-export function platformRewrites(base: string) {
+/**
+ * The browser only talks to its own origin. `/api/*` and `/xapi/*` go to the platform as they
+ * are; `/auth/*` is the spec's "auth base" (header_login plugin paths, `/api/login`,
+ * `/accounts/…`), forwarded to the auth service's root (`CLEM_AUTH_URL`, by default the platform).
+ */
+export function platformRewrites(base: string, authBase: string = base) {
   return [
     { source: '/api/:path*', destination: `${base}/api/:path*` },
     { source: '/xapi/:path*', destination: `${base}/xapi/:path*` },
+    { source: '/auth/:path*', destination: `${authBase}/:path*` },
   ];
 }
 
 /**
  * The whole next.config of a brand app. `/api/*` and `/xapi/*` are rewritten to the operator
- * platform (`CLEM_PLATFORM_URL`, default the local sandbox); nothing else is proxied.
+ * platform (`CLEM_PLATFORM_URL`, default the local sandbox) and `/auth/*` to its auth service
+ * (`CLEM_AUTH_URL`, default the platform); nothing else is proxied.
  */
 export function createNextConfig(brand: BrandConfig): NextConfig {
   const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -37,7 +44,7 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
     },
     env: { NEXT_PUBLIC_CLEM_BRAND: brand.id },
     async rewrites() {
-      return platformRewrites(platformUrl());
+      return platformRewrites(platformUrl(), authUrl());
     },
   });
 }

@@ -1,9 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, it, expect, vi, afterEach } from 'vitest';
+import { describe, it, expect, vi, afterEach, beforeAll } from 'vitest';
 import { ClemThemeProvider } from '../theme/ClemThemeProvider';
 import { renderWithTheme } from '../test/render';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml, preloadSafeHtml } from './SafeHtml';
+
+beforeAll(async () => {
+  await preloadSafeHtml();
+});
 
 /** Copied from apps/sandbox/src/content/hostile-fixtures.ts (ui must not import an app). */
 const SANDBOX_HOSTILE = [

@@ -1,9 +1,8 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import type {} from '../theme/theme';
-import { sanitizeOperatorHtml } from './sanitizeOperatorHtml';
 
 /** The elements the container may be rendered as. */
 export type SafeHtmlElement =
@@ -87,25 +86,65 @@ function useInBrowser(): boolean {
   );
 }
 
+type Sanitizer = (html: string) => string;
+
+/**
+ * DOMPurify is about 14 KB of gzipped JavaScript that no page needs before it has hydrated, so
+ * it is loaded on first use and kept: the first SafeHtml on a page asks for it after hydration,
+ * later ones (client navigation) find it loaded and render at once.
+ */
+let sanitizerLoaded: Sanitizer | null = null;
+let sanitizerLoading: Promise<Sanitizer> | null = null;
+
+/** Loads the sanitiser ahead of the first SafeHtml (tests; a page that knows it will need it). */
+export function preloadSafeHtml(): Promise<unknown> {
+  return loadSanitizer();
+}
+
+function loadSanitizer(): Promise<Sanitizer> {
+  sanitizerLoading ??= import('./sanitizeOperatorHtml').then((module) => {
+    sanitizerLoaded = module.sanitizeOperatorHtml;
+    return module.sanitizeOperatorHtml;
+  });
+  return sanitizerLoading;
+}
+
 /**
  * Renders operator HTML, sanitised by `sanitizeOperatorHtml` (DOMPurify). This is the one
  * component in Clem that sets inner HTML: every piece of operator HTML goes through it.
  *
  * DOMPurify needs a DOM, and ui adds no server-side DOM library, so sanitising happens in the
  * browser only: the server renders the empty container (sized by `className`, marked
- * `aria-busy`), and the browser fills it after hydration. Operator HTML is therefore not in the
- * server-rendered page (search engines that do not run scripts do not see it); it never reaches
- * the page unsanitised. If sanitising fails (no usable DOM), the error propagates to the nearest
- * error boundary rather than showing raw HTML.
+ * `aria-busy`), and the browser fills it once the sanitiser has loaded (lazily, see
+ * `loadSanitizer`). Operator HTML is therefore not in the server-rendered page (search engines
+ * that do not run scripts do not see it); it never reaches the page unsanitised. If the
+ * sanitiser cannot load, the container stays empty rather than showing raw HTML.
  */
 export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
   const inBrowser = useInBrowser();
-  const clean = useMemo(() => (inBrowser ? sanitizeOperatorHtml(html) : ''), [inBrowser, html]);
+  const [sanitize, setSanitize] = useState<Sanitizer | null>(() => sanitizerLoaded);
+  useEffect(() => {
+    if (sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      (loaded) => {
+        if (live) setSanitize(() => loaded);
+      },
+      () => {
+        // Offline or a failed chunk: the box stays empty; never raw HTML.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sanitize]);
+  const ready = inBrowser && sanitize !== null;
+  const clean = useMemo(() => (ready ? sanitize(html) : ''), [ready, sanitize, html]);
   return (
     <Root
       as={as}
       className={className}
-      aria-busy={inBrowser ? undefined : true}
+      aria-busy={ready ? undefined : true}
       data-safe-html=""
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -1,2 +1,2 @@
-export { SafeHtml, type SafeHtmlElement, type SafeHtmlProps } from './SafeHtml';
+export { SafeHtml, preloadSafeHtml, type SafeHtmlElement, type SafeHtmlProps } from './SafeHtml';
 export { sanitizeOperatorHtml } from './sanitizeOperatorHtml';

@@ -15,13 +15,12 @@ import {
 } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { LanguageDropdown } from '../../language/LanguageDropdown';
 import { readMenuPlacement } from '../../layout/footerSettings';
 import { DesktopSideMenu } from '../../menu/DesktopSideMenu';
 import { LazySideMenuTiers } from '../../menu/LazySideMenuTiers';
-import { MobileMenuDrawer } from '../../menu/MobileMenuDrawer';
 import { SideMenuTiers } from '../../menu/SideMenuTiers';
 import { useMediaQuery } from '../../menu/useMediaQuery';
 import {
@@ -82,12 +81,31 @@ function useTiers(device: SideMenuDevice, data: MenuData) {
   );
 }
 
-/** The mobile and tablet menu: a drawer whose tiers load the first time it opens. */
+/**
+ * The drawer (Radix Dialog with its focus trap and scroll lock) loads the first time the menu
+ * opens and then stays mounted, so it can animate closed and give focus back.
+ */
+const MobileMenuDrawer = lazy(() =>
+  import('../../menu/MobileMenuDrawer').then((module) => ({ default: module.MobileMenuDrawer })),
+);
+
+/** The mobile and tablet menu: nothing until it first opens, then a drawer with the tiers. */
 export function ConnectedMobileMenu(data: MenuData) {
+  const open = useAppSelector(selectMobileMenuOpen);
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
+  if (!everOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileMenu {...data} open={open} />
+    </Suspense>
+  );
+}
+
+function MobileMenu({ open, ...data }: MenuData & { open: boolean }) {
   const config = useFrameConfig();
   const t = useTranslations('menu');
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectMobileMenuOpen);
   const settings = useAppSelector(selectSettings);
   const tablet = useMediaQuery('(min-width: 768px)');
   const tiers = useTiers(tablet ? 'tablet' : 'mobile', data);
