@@ -1,3 +1,4 @@
 export * from './domain';
 export * from './platform';
 export * from './store';
+export * from './session';

@@ -29,6 +29,8 @@ export interface PlayersTable {
   non_depositor: boolean;
   non_bettor: boolean;
   is_partner_matrix_affiliate: boolean;
+  /** Issue 7: a risk-group player (the front end shows the risk-group modal). */
+  risk_group: Generated<boolean>;
   player_created_by_agent: boolean;
   self_excluded: boolean;
   otp_required: boolean;
@@ -47,6 +49,10 @@ export interface SessionsTable {
   player_id: number;
   kind: SessionKind;
   expires_at: Timestamp;
+  /** The login this token belongs to (its companion tokens share it); null on old rows. */
+  login_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A pending second step that ends the player's other sessions once it passes. */
+  force_single_session: Generated<boolean>;
   revoked: Generated<boolean>;
   created_at: Generated<Timestamp>;
 }

@@ -35,6 +35,8 @@ export interface DemoPlayer {
   nonBettor?: boolean;
   registeredToday?: boolean;
   affiliate?: boolean;
+  /** Issue 7: a risk-group player (`riskGroup: true` in the login answers). */
+  riskGroup?: boolean;
 }
 
 export const DEMO_CURRENCIES = [
@@ -69,6 +71,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   { username: 'demo_gold', vipLevel: 3 },
   { username: 'demo_platinum', vipLevel: 4 },
   { username: 'demo_affiliate', affiliate: true },
+  { username: 'demo_riskgroup', riskGroup: true },
 ];
 
 export function demoCurrency(player: DemoPlayer, brand: BrandId): string {

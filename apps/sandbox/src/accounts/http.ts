@@ -5,13 +5,22 @@ import type { PlayerRow, SessionKind } from './account-tables';
 import { errorBody, FORBIDDEN, UNAUTHORIZED, type AccountError } from './login-errors';
 import { resolveSession, type ResolvedSession } from './login-service';
 
-/** The cookie that carries a header_login token between the password and its second step. */
-/** Username and password, as every login style takes them. */
+/**
+ * Username and password, as every login style takes them, and issue 7's `force_single_session`
+ * (a form field 'true'/'false' or a JSON boolean or that text; missing is false): see
+ * single-session.ts.
+ */
 export const credentialsSchema = z.object({
   username: z.string().trim().min(1, 'username is required'),
   password: z.string().min(1, 'password is required'),
+  force_single_session: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+      error: "must be true or false (or 'true'/'false')",
+    })
+    .optional(),
 });
 
+/** The cookie that carries a header_login token between the password and its second step. */
 export const PENDING_COOKIE = 'sb_login_pending';
 
 /**

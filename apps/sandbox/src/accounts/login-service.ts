@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SandboxDb } from '../db/schema';
 import type { BrandId } from '../settings/brands';
 import type { PlayerRow, SessionKind } from './account-tables';
@@ -79,19 +80,78 @@ export interface IssuedSession {
   expiresIn: number;
 }
 
+export interface SessionOptions {
+  /** Ties the tokens of one login together (jwe + external, or access + refresh): see `revokeLogin`. */
+  loginId?: string;
+  /** A pending step only: end the player's other sessions when it passes (single-session.ts). */
+  forceSingleSession?: boolean;
+}
+
+/** A new token of `kind`. */
 export async function createSession(
   db: SandboxDb,
   playerId: number,
   kind: SessionKind,
+  options: SessionOptions = {},
 ): Promise<IssuedSession> {
   const token = newToken();
   const expiresIn = SESSION_TTL_SECONDS[kind];
   const expiresAt = new Date(Date.now() + expiresIn * 1000);
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), player_id: playerId, kind, expires_at: expiresAt })
+    .values({
+      token_hash: hashToken(token),
+      player_id: playerId,
+      kind,
+      expires_at: expiresAt,
+      login_id: options.loginId ?? null,
+      force_single_session: options.forceSingleSession ?? false,
+    })
     .execute();
   return { token, expiresAt, expiresIn };
+}
+
+/** An id shared by the tokens one login issues. Not a secret: it never leaves the database. */
+export function newLoginId(): string {
+  return randomUUID();
+}
+
+/** The kinds that make a player "logged in somewhere" for single_allowed_session. */
+export const LIVE_SESSION_KINDS: readonly SessionKind[] = ['jwe', 'external', 'access'];
+
+/** True when the player has a live (not revoked, not expired) jwe, external or access token. */
+export async function hasLiveSession(db: SandboxDb, playerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('revoked', '=', false)
+    .where('kind', 'in', LIVE_SESSION_KINDS)
+    .where('expires_at', '>', new Date())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Revokes `token` and every token of the same login (a header_login logout ends the jwe and its
+ * external token together). True when something was revoked.
+ */
+export async function revokeLogin(db: SandboxDb, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const row = await db
+    .selectFrom('sessions')
+    .select('login_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (row?.login_id == null) return revokeSession(db, token);
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked: true })
+    .where('login_id', '=', row.login_id)
+    .where('revoked', '=', false)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export interface ResolvedSession {

@@ -37,6 +37,7 @@ export function sessionData(
     icore_powerball_token: third.POWERBALL,
     is_partner_matrix_affiliate: player.is_partner_matrix_affiliate,
     vipLevel: player.vip_level,
+    riskGroup: player.risk_group,
   };
 }
 
@@ -67,6 +68,7 @@ export function loginDetails(
     scoutToken: third.SCOUT,
     thirdPartyTokens: third,
     vipLevel: player.vip_level,
+    riskGroup: player.risk_group,
     username: player.username,
   };
 }

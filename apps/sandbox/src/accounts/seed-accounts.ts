@@ -113,6 +113,7 @@ async function insertDemoPlayers(db: SandboxDb, rows: readonly DemoRow[]): Promi
           non_depositor: player.nonDepositor ?? false,
           non_bettor: player.nonBettor ?? false,
           is_partner_matrix_affiliate: player.affiliate ?? false,
+          risk_group: player.riskGroup ?? false,
           player_created_by_agent: false,
           self_excluded: false,
           otp_required: player.otp ?? false,

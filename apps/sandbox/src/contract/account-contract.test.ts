@@ -4,6 +4,7 @@ import {
   accountInfoSchema,
   accountPrefsResponseSchema,
   accountsSessionResponseSchema,
+  accountTransactionsResponseSchema,
   alsIntegrationResponseSchema,
   apiSessionResponseSchema,
   headerLoginResponseSchema,
@@ -203,6 +204,39 @@ describe('account contract (@clem/core/schemas)', () => {
         })
       ).body,
     );
+  });
+
+  it('the transactions list, riskGroup and the single-session 409', async () => {
+    const login = await call('POST', '/accounts/sessions', {
+      payload: { username: 'demo_riskgroup', password: 'demo1234' },
+    });
+    const token = exact(accountsSessionResponseSchema, login.body).accessToken;
+    const session = await call('POST', '/xapi/icore/players/login', {
+      payload: { username: 'demo_riskgroup', password: 'demo1234' },
+    });
+    const details = exact(icoreLoginResponseSchema, session.body);
+    expect(details.riskGroup).toBe(true);
+    const id = details.alsPlayerId;
+    const list = exact(
+      accountTransactionsResponseSchema,
+      (await call('GET', `/xapi/rest/accounts/${id}/transactions?page=1&pageSize=20`, { token }))
+        .body,
+    );
+    expect(list).toMatchObject({ accountId: id, page: 1, pageSize: 20, total: 1 });
+    expect(list.transactions[0]).toMatchObject({ kind: 'credit', reference: null });
+
+    // dafaspain: single_allowed_session.
+    const first = await call('POST', '/xapi/icore/players/login', {
+      brand: 'dafaspain',
+      payload: { username: 'demo_riskgroup', password: 'demo1234' },
+    });
+    expect(first.status).toBe(200);
+    const refused = await call('POST', '/xapi/icore/players/login', {
+      brand: 'dafaspain',
+      payload: { username: 'demo_riskgroup', password: 'demo1234' },
+    });
+    expect(refused.status).toBe(409);
+    expect(exact(accountErrorResponseSchema, refused.body).message).toBe('active_session_exists');
   });
 
   it.each([

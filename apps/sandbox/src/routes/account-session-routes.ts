@@ -24,13 +24,24 @@ import { UNAUTHORIZED } from '../accounts/login-errors';
 import {
   checkCredentials,
   createSession,
+  newLoginId,
   recordLogin,
   resolveSession,
   revokePlayerSessions,
   revokeSession,
 } from '../accounts/login-service';
 import { profilePayload, sessionData, thirdPartyTokens } from '../accounts/payloads';
+import {
+  TRANSACTIONS_PAGE_SIZE_DEFAULT,
+  TRANSACTIONS_PAGE_SIZE_MAX,
+  transactionsPage,
+} from '../accounts/transactions-service';
 import { sportsbookWallet, walletPayload } from '../accounts/wallet-service';
+import {
+  endOtherSessions,
+  sendActiveSessionExists,
+  singleSessionOutcome,
+} from '../accounts/single-session';
 import type { SandboxDb } from '../db/schema';
 import { UNKNOWN_BRAND, brandOf } from './brand';
 
@@ -70,6 +81,19 @@ const prefsUpdateSchema = z.object({
     .strict(),
 });
 
+/** A whole number of digits, as a query parameter gives it. */
+const pageNumber = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, `${name} must be between 1 and ${max}`);
+
+const transactionsQuerySchema = z.object({
+  page: pageNumber('page', 100_000).optional(),
+  pageSize: pageNumber('pageSize', TRANSACTIONS_PAGE_SIZE_MAX).optional(),
+});
+
 type AccountParams = { Params: { accountId: string } };
 
 /** accounts/sessions (access + refresh tokens), profile, balance, /api/session, xapi/rest. */
@@ -86,6 +110,10 @@ export function registerAccountSessionRoutes(app: FastifyInstance, db: SandboxDb
       if (!body.success) return sendBadRequest(reply, body.error);
       const login = await checkCredentials(db, brand, body.data.username, body.data.password);
       if (!login.ok) return sendError(reply, login.error);
+      const force = body.data.force_single_session === true;
+      const single = await singleSessionOutcome(db, brand, login.player.id, force);
+      if (single === 'conflict') return sendActiveSessionExists(reply);
+      if (single === 'forced') await endOtherSessions(db, login.player.id);
       await recordLogin(db, login.player);
       return reply.code(201).send(await issueAccessSession(db, login.player));
     });
@@ -165,6 +193,19 @@ export function registerAccountSessionRoutes(app: FastifyInstance, db: SandboxDb
       return accountInfoPayload(db, player);
     });
 
+    /** Issue 7: the sportsbook ledger, newest first (see transactions-service.ts). */
+    scope.get<AccountParams>(
+      '/xapi/rest/accounts/:accountId/transactions',
+      async (request, reply) => {
+        const player = await ownAccount(request, reply);
+        if (player === undefined) return reply;
+        const query = transactionsQuerySchema.safeParse(request.query);
+        if (!query.success) return sendBadRequest(reply, query.error);
+        const { page = 1, pageSize = TRANSACTIONS_PAGE_SIZE_DEFAULT } = query.data;
+        return transactionsPage(db, player, page, pageSize);
+      },
+    );
+
     scope.put<AccountParams>('/xapi/rest/accounts/:accountId', async (request, reply) => {
       const player = await ownAccount(request, reply);
       if (player === undefined) return reply;
@@ -219,8 +260,9 @@ export function registerAccountSessionRoutes(app: FastifyInstance, db: SandboxDb
 
 /** An access token (and a refresh token); scopes say whether terms still need accepting. */
 async function issueAccessSession(db: SandboxDb, player: PlayerRow) {
-  const access = await createSession(db, player.id, 'access');
-  const refresh = await createSession(db, player.id, 'refresh');
+  const loginId = newLoginId();
+  const access = await createSession(db, player.id, 'access', { loginId });
+  const refresh = await createSession(db, player.id, 'refresh', { loginId });
   return {
     accessToken: access.token,
     refreshToken: refresh.token,

@@ -24,10 +24,18 @@ import {
   createSession,
   generateCode,
   issueLoginCode,
+  newLoginId,
   recordLogin,
+  revokeLogin,
   revokeSession,
 } from '../accounts/login-service';
 import { sessionData, thirdPartyTokens } from '../accounts/payloads';
+import {
+  endOtherSessions,
+  pendingStepForces,
+  sendActiveSessionExists,
+  singleSessionOutcome,
+} from '../accounts/single-session';
 import type { SandboxDb } from '../db/schema';
 import { UNKNOWN_BRAND, brandOf } from './brand';
 
@@ -75,10 +83,16 @@ export function registerHeaderLoginRoutes(app: FastifyInstance, db: SandboxDb): 
       const login = await checkCredentials(db, brand, body.data.username, body.data.password);
       if (!login.ok) return sendError(reply, login.error);
       const { player } = login;
+      const force = body.data.force_single_session === true;
+      const single = await singleSessionOutcome(db, brand, player.id, force);
+      if (single === 'conflict') return sendActiveSessionExists(reply);
 
       if (player.otp_required || player.security_question !== null) {
-        const pending = await createSession(db, player.id, 'login_pending');
-        setPendingCookie(reply, pending.token);
+        // A forced login ends the other sessions only once the second step passes.
+        const pending = await createSession(db, player.id, 'login_pending', {
+          forceSingleSession: single === 'forced',
+        });
+        setPendingCookie(request, reply, pending.token);
         const base = pendingResult(player, pending.token);
         if (player.otp_required) {
           const code = await issueLoginCode(db, player.id);
@@ -88,6 +102,7 @@ export function registerHeaderLoginRoutes(app: FastifyInstance, db: SandboxDb): 
         }
         return ok('security_question_required', { otp: null, ...base });
       }
+      if (single === 'forced') await endOtherSessions(db, player.id);
       return ok('login_successful', await completeLogin(db, player));
     };
 
@@ -133,8 +148,8 @@ export function registerHeaderLoginRoutes(app: FastifyInstance, db: SandboxDb): 
       if (!(await consumeCode(db, pending.player.id, body.data.code))) {
         return sendError(reply, { ...UNAUTHORIZED, message: 'invalid one-time code' });
       }
-      await revokeSession(db, pending.token);
-      clearPendingCookie(reply);
+      await finishPendingStep(db, pending.player.id, pending.token);
+      clearPendingCookie(request, reply);
       return ok('login_successful', await completeLogin(db, pending.player));
     });
 
@@ -159,8 +174,8 @@ export function registerHeaderLoginRoutes(app: FastifyInstance, db: SandboxDb): 
         if (!(await checkSecurityAnswer(pending.player, body.data.answer))) {
           return sendError(reply, { ...UNAUTHORIZED, message: 'wrong answer' });
         }
-        await revokeSession(db, pending.token);
-        clearPendingCookie(reply);
+        await finishPendingStep(db, pending.player.id, pending.token);
+        clearPendingCookie(request, reply);
         return ok('login_successful', await completeLogin(db, pending.player));
       },
     );
@@ -168,9 +183,10 @@ export function registerHeaderLoginRoutes(app: FastifyInstance, db: SandboxDb): 
     scope.get<LocaleParams>(`${HEADER_LOGIN}/logout`, async (request, reply) => {
       const query = logoutQuerySchema.safeParse(request.query);
       if (!query.success) return sendBadRequest(reply, query.error);
-      await revokeSession(db, bearerToken(request));
+      // The jwe and the external token of the login end together (single_allowed_session).
+      await revokeLogin(db, bearerToken(request));
       await revokeSession(db, cookieValue(request, PENDING_COOKIE));
-      clearPendingCookie(reply);
+      clearPendingCookie(request, reply);
       return ok('logged_out', { authenticated: false, reason: query.data.reason ?? null });
     });
 
@@ -205,11 +221,18 @@ function pendingResult(player: PlayerRow, token: string) {
   };
 }
 
+/** A passed second step: its token is used up, and a forced login ends the other sessions. */
+async function finishPendingStep(db: SandboxDb, playerId: number, token: string | undefined) {
+  if (await pendingStepForces(db, token)) await endOtherSessions(db, playerId);
+  await revokeSession(db, token);
+}
+
 /** The password step is over and any second step passed: a jwe and an icore token. */
 async function completeLogin(db: SandboxDb, player: PlayerRow) {
   await recordLogin(db, player);
-  const jwe = await createSession(db, player.id, 'jwe');
-  const external = await createSession(db, player.id, 'external');
+  const loginId = newLoginId();
+  const jwe = await createSession(db, player.id, 'jwe', { loginId });
+  const external = await createSession(db, player.id, 'external', { loginId });
   return {
     otp: false,
     ...sessionData(player, { jwe: jwe.token, external: external.token }, thirdPartyTokens()),
@@ -217,13 +240,25 @@ async function completeLogin(db: SandboxDb, player: PlayerRow) {
   };
 }
 
-function setPendingCookie(reply: FastifyReply, token: string): void {
+/**
+ * `Secure` when the browser's request was https: directly, or through a proxy that says so in
+ * X-Forwarded-Proto (the brand apps' `/auth/:path*` rewrite). Path=/ so the cookie also rides on
+ * the app origin's `/auth/…` calls after the rewrite.
+ */
+function cookieAttributes(request: FastifyRequest, maxAge: number): string {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const proto = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) ?? '';
+  const secure = request.protocol === 'https' || proto.toLowerCase() === 'https';
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+}
+
+function setPendingCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.header(
     'set-cookie',
-    `${PENDING_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_SECONDS.login_pending}`,
+    `${PENDING_COOKIE}=${token}; ${cookieAttributes(request, SESSION_TTL_SECONDS.login_pending)}`,
   );
 }
 
-function clearPendingCookie(reply: FastifyReply): void {
-  reply.header('set-cookie', `${PENDING_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+function clearPendingCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', `${PENDING_COOKIE}=; ${cookieAttributes(request, 0)}`);
 }

@@ -11,9 +11,19 @@ import {
   sendForbidden,
 } from '../accounts/http';
 import { PRICE_FORMATS, playerDetailsPayload, readDetails } from '../accounts/details-service';
-import { checkCredentials, createSession, recordLogin } from '../accounts/login-service';
+import {
+  checkCredentials,
+  createSession,
+  newLoginId,
+  recordLogin,
+} from '../accounts/login-service';
 import { loginDetails, thirdPartyTokens } from '../accounts/payloads';
 import { SPORTSBOOK_WALLET, sportsbookWallet, walletPayload } from '../accounts/wallet-service';
+import {
+  endOtherSessions,
+  sendActiveSessionExists,
+  singleSessionOutcome,
+} from '../accounts/single-session';
 import type { SandboxDb } from '../db/schema';
 import { UNKNOWN_BRAND, brandOf } from './brand';
 
@@ -54,9 +64,14 @@ export function registerIcoreRoutes(app: FastifyInstance, db: SandboxDb): void {
       const login = await checkCredentials(db, brand, body.data.username, body.data.password);
       if (!login.ok) return sendError(reply, login.error);
       const { player } = login;
+      const force = body.data.force_single_session === true;
+      const single = await singleSessionOutcome(db, brand, player.id, force);
+      if (single === 'conflict') return sendActiveSessionExists(reply);
+      if (single === 'forced') await endOtherSessions(db, player.id);
       await recordLogin(db, player);
-      const als = await createSession(db, player.id, 'jwe');
-      const external = await createSession(db, player.id, 'external');
+      const loginId = newLoginId();
+      const als = await createSession(db, player.id, 'jwe', { loginId });
+      const external = await createSession(db, player.id, 'external', { loginId });
       const details = await readDetails(db, player.id);
       return loginDetails(
         player,

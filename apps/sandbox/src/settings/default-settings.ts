@@ -71,6 +71,9 @@ const SHARED_DEFAULTS: Readonly<Settings> = {
     registration: 'https://example.invalid/register',
     forgotPass: 'https://example.invalid/forgot-password',
     promotions: '/promotions',
+    // The operator's own site: personal data and transaction history live there (§2).
+    desktopUrl: 'https://example.invalid/',
+    mobileUrl: 'https://m.example.invalid/',
   },
   footer_nav_items: ['menu', 'pre-events', 'live', 'betslip', 'my-bets', 'promos'],
   menu_placement: 'left',

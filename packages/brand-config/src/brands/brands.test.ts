@@ -143,6 +143,10 @@ describe('brand facts', () => {
         'sports',
         'maintenance',
         'blocked',
+        'account',
+        'account-bets',
+        'account-balances',
+        'account-transactions',
         'not-found',
       ]);
     }

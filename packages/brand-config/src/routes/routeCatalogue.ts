@@ -25,6 +25,11 @@ export const routeCatalogue: readonly RouteEntry[] = [
   // Redirect targets of platform answers (account-and-shell §2).
   { id: 'maintenance', segment: 'maintenance', page: 'MaintenancePage' },
   { id: 'blocked', segment: 'blocked', page: 'BlockedPage' },
+  // Account pages (account-and-shell §2, issue 7): client pages exported by @clem/account.
+  { id: 'account', segment: 'account', page: 'AccountPage' },
+  { id: 'account-bets', segment: 'account/bets', page: 'AccountBetsPage' },
+  { id: 'account-balances', segment: 'account/balances', page: 'AccountBalancesPage' },
+  { id: 'account-transactions', segment: 'account/transactions', page: 'AccountTransactionsPage' },
   // Any other path: a 404 inside the frame.
   { id: 'not-found', segment: '[...rest]', page: 'CatchAllPage' },
 ];

@@ -20,12 +20,20 @@ const jackpotEntry: RouteEntry = {
 const catalogue: readonly RouteEntry[] = [...routeCatalogue, jackpotEntry];
 
 describe('routeCatalogue', () => {
-  it('has the root, sports, redirect-target and catch-all pages today, each a valid entry', () => {
+  it('has the root, sports, redirect-target, account and catch-all pages, each a valid entry', () => {
     expect(routeCatalogue).toEqual([
       { id: 'root', segment: '', page: 'RootPage' },
       { id: 'sports', segment: 'sports', page: 'SportsPage' },
       { id: 'maintenance', segment: 'maintenance', page: 'MaintenancePage' },
       { id: 'blocked', segment: 'blocked', page: 'BlockedPage' },
+      { id: 'account', segment: 'account', page: 'AccountPage' },
+      { id: 'account-bets', segment: 'account/bets', page: 'AccountBetsPage' },
+      { id: 'account-balances', segment: 'account/balances', page: 'AccountBalancesPage' },
+      {
+        id: 'account-transactions',
+        segment: 'account/transactions',
+        page: 'AccountTransactionsPage',
+      },
       { id: 'not-found', segment: '[...rest]', page: 'CatchAllPage' },
     ]);
     for (const route of routeCatalogue) {

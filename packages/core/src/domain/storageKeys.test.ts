@@ -26,3 +26,14 @@ describe('storageKey', () => {
     expect(() => storageKey('')).toThrow();
   });
 });
+
+describe('session storage keys', () => {
+  it('names the persisted slices with the prefix and the spec keys without it', () => {
+    expect(storageKey('loginDetails')).toBe('clem-loginDetails');
+    expect(storageKey('playerDetails')).toBe('clem-playerDetails');
+    expect(storageKey('playerSettings')).toBe('clem-playerSettings');
+    expect(storageKey('jwt')).toBe('jwt');
+    expect(storageKey('jwt-time')).toBe('jwt-time');
+    expect(storageKey('username')).toBe('username');
+  });
+});

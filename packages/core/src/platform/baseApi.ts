@@ -16,6 +16,10 @@ export interface PlatformQueryArgs {
   data?: unknown;
   /** The zod schema the answer must satisfy. */
   schema: z.ZodType;
+  /** Needs the player's bearer token: aborted before it is sent when there is no valid one. */
+  withAuth?: boolean;
+  /** Extra request headers (e.g. X-UUIDToken). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -17,12 +17,27 @@ export interface PlatformContext {
   origin: string;
   pub: string;
   locale: string;
-  /** Odds type sent as X-LVS-PriceFormat. */
+  /** Odds type sent as X-LVS-PriceFormat (the first render's; see getPriceFormat). */
   priceFormat: string;
+  /**
+   * The live odds type (the store's `selectOddsType`). When given, every request sends it as
+   * X-LVS-PriceFormat, so a changed odds format applies to the next call.
+   */
+  getPriceFormat?: () => string;
   channel: 'web' | 'mobile';
   /** Returns the bearer token when logged in. */
   getToken?: () => string | undefined;
   timeoutMs?: number;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * §4: the call needs a valid bearer token; without one (or within 30 s of its expiry) it is
+     * aborted before it leaves the browser (see platform/sessionGuards.ts).
+     */
+    withAuth?: boolean;
+  }
 }
 
 export type PlatformClient = AxiosInstance & { readonly context: PlatformContext };
@@ -52,8 +67,13 @@ export function createPlatformClient(context: PlatformContext): PlatformClient {
       cmsLocale: context.locale,
       ...(config.params as Record<string, unknown> | undefined),
     };
+    const priceFormat = context.getPriceFormat?.();
+    if (priceFormat) config.headers.set('X-LVS-PriceFormat', priceFormat);
+    // A call that brings its own bearer (icore checkplayer uses the extToken) keeps it.
     const token = context.getToken?.();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (token && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', `Bearer ${token}`);
+    }
     return config;
   });
   return Object.assign(instance, { context });

@@ -4,3 +4,4 @@ export * from './calls';
 export * from './baseApi';
 export * from './schemas';
 export * from './maintenance';
+export * from './sessionGuards';

@@ -1,35 +1,112 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createPlatformClient, type PlatformContext } from '../platform/client';
 import { installPlatformRedirects } from '../platform/maintenance';
 import type { PlatformSettings } from '../platform/schemas/settings';
-import { makeStore } from './makeStore';
+import { installSessionGuards } from '../platform/sessionGuards';
+import { selectOddsType } from '../session/playerSettingsSlice';
+import { tabVisibilityChanged } from '../session/visibility';
+import { makeStore, type AppStore } from './makeStore';
+import { initialSessionState, logoutRequested, type SessionHint } from './sessionSlice';
 import { settingsReceived } from './settingsSlice';
 
 export interface StoreProviderProps {
   /** Serialisable platform context from the server (the browser always uses its own origin). */
-  platform: Omit<PlatformContext, 'baseURL' | 'getToken'>;
+  platform: Omit<PlatformContext, 'baseURL' | 'getToken' | 'getPriceFormat'>;
   settings?: PlatformSettings | undefined;
+  /**
+   * What the server read from the `jwt` cookie (`sessionHintFromCookies`). The first client
+   * render uses it, like the server did; the real session is restored from storage after mount.
+   */
+  sessionHint?: SessionHint | undefined;
+  /**
+   * Called once with the new store, before anything is restored: register the feature
+   * listeners here (`registerSessionListeners(store.listen, …)`), so they see `sessionRestored`.
+   * It may return a promise (listeners loaded with a dynamic import, so their code and schemas
+   * stay out of the page's first JavaScript): the store is restored once it settles.
+   */
+  onStoreCreated?: ((store: AppStore) => unknown) | undefined;
   children: ReactNode;
 }
 
-/** Creates the store once per browser session, wired to a same-origin platform client. */
-export function StoreProvider({ platform, settings, children }: StoreProviderProps) {
-  const [store] = useState(() => {
-    let getToken: () => string | undefined = () => undefined;
-    const client = createPlatformClient({ ...platform, baseURL: '', getToken: () => getToken() });
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates the store once per browser session, wired to a same-origin platform client with the
+ * session guards (withAuth abort, 401/403 logout, live X-LVS-PriceFormat), then — after mount —
+ * restores the persisted slices and starts the debounced writes and the visibility events.
+ */
+export function StoreProvider({
+  platform,
+  settings,
+  sessionHint,
+  onStoreCreated,
+  children,
+}: StoreProviderProps) {
+  const [{ store, ready }] = useState(() => {
+    let current: AppStore | null = null;
+    const client = createPlatformClient({
+      ...platform,
+      baseURL: '',
+      getToken: () => current?.getState().session.jweToken ?? undefined,
+      getPriceFormat: () => (current ? selectOddsType(current.getState()) : platform.priceFormat),
+    });
     // Spec §2: a platform answer that goes to maintenance opens the maintenance page (the proxy
     // adds the player's locale); one that goes to the blocked URL reloads the page.
     installPlatformRedirects(client, {
       onMaintenance: () => window.location.assign('/maintenance'),
       onBlocked: () => window.location.reload(),
     });
-    const created = makeStore({ extra: { platform: client } });
-    getToken = () => created.getState().session.jweToken ?? undefined;
+    installSessionGuards(client, {
+      getToken: () => current?.getState().session.jweToken,
+      getExpiresAt: () => current?.getState().session.expiresAt,
+      isLoggedIn: () => Boolean(current?.getState().session.jweToken),
+      onUnauthorized: () => current?.dispatch(logoutRequested({ reason: 'unauthorized' })),
+    });
+    const created = makeStore({
+      extra: { platform: client },
+      preloadedState: { session: { ...initialSessionState, hint: sessionHint ?? 'anonymous' } },
+    });
+    current = created;
     if (settings) created.dispatch(settingsReceived(settings));
-    return created;
+    // A failed listener chunk must not keep the player's session from being restored.
+    const listenersReady = Promise.resolve(onStoreCreated?.(created)).catch(() => undefined);
+    return { store: created, ready: listenersReady };
   });
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (!storage) return undefined;
+    let live = true;
+    let uninstall: (() => void) | null = null;
+    const onVisibility = () =>
+      store.dispatch(tabVisibilityChanged({ visible: document.visibilityState === 'visible' }));
+    // Reading and validating storage (zod) loads after mount, beside the listeners.
+    void Promise.all([import('./persistence'), ready]).then(([persistence]) => {
+      if (!live) return;
+      if (!store.getState().session.restored) {
+        persistence.rehydrateStore(store, { storage, now: Date.now() });
+      }
+      uninstall = persistence.installPersistence(store.listen, {
+        storage,
+        pageEvents: window,
+      }).uninstall;
+      document.addEventListener('visibilitychange', onVisibility);
+    });
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', onVisibility);
+      uninstall?.();
+    };
+  }, [store, ready]);
+
   return <Provider store={store}>{children}</Provider>;
 }

@@ -6,3 +6,5 @@ export * from './StoreProvider';
 export * from './frameSlice';
 export * from './menuSlice';
 export * from './modalsSlice';
+export * from './listeners';
+export * from './persistence';

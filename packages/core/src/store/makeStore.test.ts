@@ -1,8 +1,10 @@
+import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../platform/client';
 import { platformApi } from '../platform/baseApi';
 import { eventPathTreeResponseSchema } from '../platform/schemas';
+import { listenersOf } from './listeners';
 import { makeStore } from './makeStore';
-import { selectIsLoggedIn, sessionStarted } from './sessionSlice';
+import { selectIsLoggedIn, sessionEnded, sessionStarted } from './sessionSlice';
 import { selectSettings, settingsReceived } from './settingsSlice';
 import { defaultPlatformSettings } from '../platform/schemas';
 
@@ -57,5 +59,26 @@ describe('makeStore', () => {
     expect(ok.data).toEqual({ eventPaths: [] });
     const bad = await storeWith('not json').dispatch(treeApi.endpoints.tree.initiate(undefined));
     expect(bad.error).toMatchObject({ kind: 'malformed', messageKey: 'error-malformed-response' });
+  });
+
+  it('gives each store its own typed listener middleware', async () => {
+    const a = storeWith('{}');
+    const b = storeWith('{}');
+    const seen: string[] = [];
+    listenersOf(a)({
+      actionCreator: sessionStarted,
+      effect: (action, api) => {
+        seen.push(`${action.payload.username}:${String(api.getState().session.jweToken)}`);
+        expect(api.extra.platform).toBeDefined();
+        api.dispatch(sessionEnded());
+      },
+    });
+    expect(a.extra.listen).toBe(a.listen);
+    b.dispatch(sessionStarted({ jweToken: 't', username: 'b' }));
+    a.dispatch(sessionStarted({ jweToken: 't', username: 'a' }));
+    await Promise.resolve();
+    expect(seen).toEqual(['a:t']);
+    expect(selectIsLoggedIn(a.getState())).toBe(false);
+    expect(selectIsLoggedIn(b.getState())).toBe(true);
   });
 });

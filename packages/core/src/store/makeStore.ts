@@ -5,6 +5,11 @@ import { settingsSlice } from './settingsSlice';
 import { frameSlice } from './frameSlice';
 import { menuSlice } from './menuSlice';
 import { modalsSlice } from './modalsSlice';
+import { playerDetailsSlice } from '../session/playerDetailsSlice';
+import { playerSettingsSlice } from '../session/playerSettingsSlice';
+import { walletSlice } from '../session/walletSlice';
+import { createAppListenerMiddleware, type AppStartListening } from './listeners';
+import { withPersistedRestore } from './persistedRestore';
 
 /**
  * Slices are combined lazily: feature packages call `rootReducer.inject(slice)` for their own
@@ -13,6 +18,9 @@ import { modalsSlice } from './modalsSlice';
 export const rootReducer = combineSlices(
   settingsSlice,
   sessionSlice,
+  playerDetailsSlice,
+  playerSettingsSlice,
+  walletSlice,
   frameSlice,
   menuSlice,
   modalsSlice,
@@ -26,13 +34,27 @@ export interface MakeStoreOptions {
   extra: StoreExtra;
 }
 
-/** One store per browser session (created in a client provider), never a module-level store. */
+/**
+ * One store per browser session (created in a client provider), never a module-level store.
+ * The store carries its listener middleware's `startAppListening` as `store.listen` (and as
+ * `store.extra.listen`, next to the platform client).
+ */
 export function makeStore({ preloadedState, extra }: MakeStoreOptions) {
-  return configureStore({
-    reducer: rootReducer,
+  const listeners = createAppListenerMiddleware(extra);
+  const store = configureStore({
+    reducer: withPersistedRestore(rootReducer),
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(platformApi.middleware),
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(listeners.middleware)
+        .concat(platformApi.middleware),
+  });
+  const listen: AppStartListening = listeners.startListening;
+  return Object.assign(store, {
+    listen,
+    extra: { ...extra, listen },
+    /** Removes every listener (tests, or a store being thrown away). */
+    clearListeners: () => listeners.clearListeners(),
   });
 }
 

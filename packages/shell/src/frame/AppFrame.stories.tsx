@@ -2,7 +2,7 @@ import { getBrand } from '@clem/brand-config';
 import { defaultPlatformSettings, type PlatformSettings } from '@clem/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyBrand } from '../header/storySamples';
-import { localePrefix } from '../i18n/paths';
+import { frameConfigFor } from './frameConfigFor';
 import { sampleCouponGroup, sampleMenuSections, sampleSportTree } from '../menu/menuSample';
 import type { FrameData } from '../platform/frameData';
 import { withShellMessages } from '../stories/withShellMessages';
@@ -12,25 +12,7 @@ import type { FrameConfig } from './frameConfig';
 
 function configFor(brandId: string): FrameConfig {
   const brand = getBrand(brandId as Parameters<typeof getBrand>[0]);
-  return {
-    brandId: brand.id,
-    displayName: brand.displayName,
-    logo: { src: brand.logo.src, alt: brand.logo.alt },
-    locale: brand.locales.default,
-    defaultLocale: brand.locales.default,
-    offeredLocales: brand.locales.offered,
-    localePrefix: localePrefix(brand.locales, brand.locales.default),
-    plainAnchorPrefixes: brand.capabilities.plainAnchorPrefixes,
-    allowedHosts: brand.embed.allowedHosts,
-    nativeAppOrigins: brand.embed.nativeAppOrigins,
-    capabilities: {
-      vipBadge: brand.capabilities.vipBadge,
-      selfExclusionEntry: brand.capabilities.selfExclusionEntry,
-      showSessionClock: brand.capabilities.showSessionClock,
-      showLastLogin: brand.capabilities.showLastLogin,
-    },
-    showThemeSwitch: true,
-  };
+  return frameConfigFor(brand, brand.locales.default, { showThemeSwitch: true });
 }
 
 const data: FrameData = {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { LoginApi } from '@clem/brand-config';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -24,7 +25,13 @@ export interface FrameConfig {
     selfExclusionEntry: boolean;
     showSessionClock: boolean;
     showLastLogin: boolean;
+    /** The default-stake setting is hidden (spec §5: dafaspain). */
+    hideDefaultStake: boolean;
+    /** Thai layout removed (spec §5 "restricted variants"). */
+    restrictThaiLayout: boolean;
   };
+  /** Which login call the brand uses (header_login, icore or accounts/sessions). */
+  loginApi: LoginApi;
   showThemeSwitch: boolean;
 }
 

@@ -58,7 +58,17 @@ export interface LoggedInAccountProps {
   showVip: boolean;
 }
 
-export type HeaderAccountProps = AnonymousAccountProps | LoggedInAccountProps;
+/**
+ * The server saw a session cookie but the browser has not restored the session yet (a moment
+ * after hydration): a quiet placeholder of the logged-in controls' size, so a returning player
+ * never sees Login and Join flash before their balance.
+ */
+export interface RestoringAccountProps {
+  status: 'restoring';
+}
+
+export type HeaderAccountProps =
+  AnonymousAccountProps | LoggedInAccountProps | RestoringAccountProps;
 
 const Row = styled.div`
   display: flex;
@@ -79,6 +89,14 @@ export function HeaderAccount({
   account: HeaderAccountProps;
   linkContext: LinkContext;
 }) {
+  if (account.status === 'restoring') {
+    return (
+      <Row aria-hidden="true" data-account-restoring="">
+        <MenuPlaceholder />
+        <MenuPlaceholder />
+      </Row>
+    );
+  }
   if (account.status === 'anonymous') {
     return (
       <AnonymousActions

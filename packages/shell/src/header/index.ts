@@ -1,5 +1,3 @@
-// The header area. LoginPlaceholderDialog is deliberately not re-exported here: import it lazily
-// from './LoginPlaceholderDialog' (default export) so its code loads only when Login is pressed.
 export { Header, type HeaderProps } from './Header';
 export { ClassicHeader } from './ClassicHeader';
 export { RebrandingHeader } from './RebrandingHeader';
@@ -32,6 +30,5 @@ export {
 export { CashierMenu, type CashierMenuProps } from './CashierMenu';
 export { VipBadge, type VipBadgeProps } from './VipBadge';
 export { SubHeader, isCurrentHref, type SubHeaderProps, type SubHeaderLink } from './SubHeader';
-export type { LoginPlaceholderDialogProps } from './LoginPlaceholderDialog';
 export { vipTier, vipTiers, type VipTier } from './vip';
 export { readHeaderSettings, showVipBadge, type HeaderSettings } from './headerSettings';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { languageDisplay } from '../i18n/languages';
 import { Flag } from './Flag';
@@ -53,10 +53,10 @@ export function LanguageDropdown(props: LanguageDropdownProps) {
   const t = useTranslations('language');
   const [Loaded, setLoaded] = useState<Popover | null>(() => loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  const focused = useRef(false);
+  const [focused, setFocused] = useState(false);
   if (!showsLanguageSelector(props.offered)) return null;
   if (Loaded) {
-    return <Loaded {...props} initiallyOpen={openOnLoad} focusTrigger={focused.current} />;
+    return <Loaded {...props} initiallyOpen={openOnLoad} focusTrigger={focused} />;
   }
   const load = () => {
     loadPopover().then(
@@ -76,11 +76,11 @@ export function LanguageDropdown(props: LanguageDropdownProps) {
       aria-expanded={false}
       onPointerEnter={load}
       onFocus={() => {
-        focused.current = true;
+        setFocused(true);
         load();
       }}
       onBlur={() => {
-        focused.current = false;
+        setFocused(false);
       }}
       onClick={() => {
         setOpenOnLoad(true);

@@ -1,3 +1,4 @@
+import { accountCatalogues, loginCatalogues, settingsCatalogues } from '@clem/account';
 import { messageCatalogues, type MessageCatalogue } from '@clem/core';
 import { headerCatalogues } from '../header/messages';
 import { languageCatalogues } from '../language/messages';
@@ -33,6 +34,10 @@ const areas = [
   languageCatalogues,
   toastsCatalogues,
   maintenanceCatalogues,
+  // The account package's screens (login dialogs, settings panel, account pages) live in the frame.
+  loginCatalogues,
+  settingsCatalogues,
+  accountCatalogues,
 ];
 
 export const shellLocales = frameCatalogues.locales;

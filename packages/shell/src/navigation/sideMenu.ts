@@ -1,4 +1,5 @@
 import {
+  formatSessionClock,
   isThirdPartyTag,
   settingFlag,
   thirdPartyVisible,
@@ -112,15 +113,8 @@ export interface SideMenuInput {
   now: number;
 }
 
-/** hh:mm:ss of a duration in milliseconds; hours grow past 99, negatives read 00:00:00. */
-export function formatSessionClock(ms: number): string {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-}
+/** hh:mm:ss since login: the one rule lives in core (`session/rules`). */
+export { formatSessionClock };
 
 function nonEmpty(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;

@@ -2,6 +2,12 @@ import type { BrandConfig } from '@clem/brand-config';
 import { createRootPage } from './RootPage';
 import { createSportsPage } from './SportsPage';
 import { createBlockedPage, createCatchAllPage, createMaintenancePage } from './PlatformPages';
+import {
+  createAccountBalancesPage,
+  createAccountBetsPage,
+  createAccountPage,
+  createAccountTransactionsPage,
+} from './AccountPages';
 
 export { createLocaleLayout, createLayoutMetadata } from './layout';
 export { createNotFoundPage } from './PlatformPages';
@@ -16,6 +22,10 @@ export const pageFactories = {
   MaintenancePage: createMaintenancePage,
   BlockedPage: createBlockedPage,
   CatchAllPage: createCatchAllPage,
+  AccountPage: createAccountPage,
+  AccountBetsPage: createAccountBetsPage,
+  AccountBalancesPage: createAccountBalancesPage,
+  AccountTransactionsPage: createAccountTransactionsPage,
 } satisfies Record<string, (brand: BrandConfig) => unknown>;
 
 export type PageName = keyof typeof pageFactories;

@@ -1,17 +1,18 @@
 import { brandStylesheet, type BrandConfig } from '@clem/brand-config';
-import { defaultPlatformSettings, StoreProvider } from '@clem/core';
+import { defaultPlatformSettings, sessionHintFromCookies } from '@clem/core';
 import { ClemThemeProvider } from '@clem/ui';
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppFrame } from '../frame/AppFrame';
-import type { FrameConfig } from '../frame/frameConfig';
+import { ClemStoreProvider } from '../frame/connected/ClemStoreProvider';
+import { frameConfigFor } from '../frame/frameConfigFor';
 import { frameFlagsScript } from '../frame/frameFlags';
 import { languageDisplay } from '../i18n/languages';
-import { localePrefix, stripLocale } from '../i18n/paths';
+import { stripLocale } from '../i18n/paths';
 import { pageMetaFor } from '../layout/pageMeta';
 import { PATHNAME_HEADER } from '../proxy/requestHeaders';
 import { loadFrameData } from '../platform/frameData';
@@ -36,7 +37,10 @@ export function createLocaleLayout(brand: BrandConfig) {
   return async function LocaleLayout({ children, params }: LocaleLayoutProps) {
     const { locale } = await params;
     if (!hasLocale(brand.locales.offered, locale)) notFound();
-    const requestHeaders = await headers();
+    const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
+    // Whether a session cookie exists (never the token itself): the header renders its
+    // logged-in shape at once, and the client restores the session from storage after mount.
+    const sessionHint = sessionHintFromCookies((name) => cookieStore.get(name)?.value);
     const nonce = requestHeaders.get('x-nonce') ?? undefined;
     const [messages, settings] = await Promise.all([getMessages(), loadSettings(brand, locale)]);
     // The layout never redirects on a platform failure (the maintenance page renders inside it):
@@ -46,25 +50,9 @@ export function createLocaleLayout(brand: BrandConfig) {
     const defaultMode = settings.ok
       ? values.default_theme_mode
       : brand.capabilities.defaultThemeMode;
-    const config: FrameConfig = {
-      brandId: brand.id,
-      displayName: brand.displayName,
-      logo: { src: brand.logo.src, alt: brand.logo.alt },
-      locale,
-      defaultLocale: brand.locales.default,
-      offeredLocales: brand.locales.offered,
-      localePrefix: localePrefix(brand.locales, locale),
-      plainAnchorPrefixes: brand.capabilities.plainAnchorPrefixes,
-      allowedHosts: brand.embed.allowedHosts,
-      nativeAppOrigins: brand.embed.nativeAppOrigins,
-      capabilities: {
-        vipBadge: brand.capabilities.vipBadge,
-        selfExclusionEntry: brand.capabilities.selfExclusionEntry,
-        showSessionClock: brand.capabilities.showSessionClock,
-        showLastLogin: brand.capabilities.showLastLogin,
-      },
+    const config = frameConfigFor(brand, locale, {
       showThemeSwitch: settings.ok ? values.enable_switching_theme_modes : true,
-    };
+    });
 
     return (
       <html
@@ -83,16 +71,19 @@ export function createLocaleLayout(brand: BrandConfig) {
         <body>
           <StyledComponentsRegistry nonce={nonce}>
             <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-              <StoreProvider
+              <ClemStoreProvider
                 platform={platformContextFor(brand, locale)}
                 settings={settings.ok ? settings.data : undefined}
+                sessionHint={sessionHint}
+                loginApi={brand.capabilities.loginApi}
+                locale={locale}
               >
                 <ClemThemeProvider>
                   <AppFrame config={config} settings={values} data={data}>
                     {children}
                   </AppFrame>
                 </ClemThemeProvider>
-              </StoreProvider>
+              </ClemStoreProvider>
             </NextIntlClientProvider>
           </StyledComponentsRegistry>
         </body>

@@ -4,19 +4,7 @@ import type { ThemeMode } from '@clem/core';
 import { ThemeModeSwitch } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { isThemeMode, THEME_STORAGE_KEY } from './themeScript';
-
-/** <html data-theme> is the single source of truth; the head script set it before paint. */
-function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  return () => observer.disconnect();
-}
-
-function currentMode(): ThemeMode {
-  const value = document.documentElement.getAttribute('data-theme');
-  return isThemeMode(value) ? value : 'system';
-}
+import { applyThemeMode, currentThemeMode, subscribeThemeMode } from './themeMode';
 
 /**
  * Light, dark or system. Switching writes `clem-theme` and the <html data-theme> attribute; the
@@ -29,15 +17,10 @@ export interface ThemeControlProps {
 
 export function ThemeControl({ onChosen }: ThemeControlProps) {
   const t = useTranslations('shell.theme');
-  const mode = useSyncExternalStore(subscribe, currentMode, () => 'system' as const);
+  const mode = useSyncExternalStore(subscribeThemeMode, currentThemeMode, () => 'system' as const);
 
   function choose(next: ThemeMode) {
-    document.documentElement.setAttribute('data-theme', next);
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage can be full or blocked; the choice still applies to this page.
-    }
+    applyThemeMode(next);
     onChosen?.(next);
   }
 

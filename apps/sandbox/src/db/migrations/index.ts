@@ -6,6 +6,7 @@ import { contentMigration } from './0004-content';
 import { betsMigration } from './0005-bets';
 import { betTaxMigration } from './0007-bet-tax';
 import { jackpotsMigration } from './0006-jackpots';
+import { accountSessionsMigration } from './0008-account-sessions';
 
 /**
  * Every migration, in code. Kysely runs them in name order and records each in its
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005-bets': betsMigration,
   '0006-jackpots': jackpotsMigration,
   '0007-bet-tax': betTaxMigration,
+  '0008-account-sessions': accountSessionsMigration,
 };

@@ -1,6 +1,10 @@
+import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_TRANSACTION_KINDS,
   accountErrorResponseSchema,
   accountPrefsResponseSchema,
+  accountTransactionsResponseSchema,
+  apiSessionResponseSchema,
   headerLoginResponseSchema,
   icoreLoginResponseSchema,
   isLowBalance,
@@ -124,6 +128,44 @@ describe('account schemas', () => {
       accountPrefsResponseSchema.safeParse({ ...prefs, data: { ...prefs.data, layout: 'x' } })
         .success,
     ).toBe(false);
+  });
+
+  it('reads riskGroup (optional) on session data and login details', () => {
+    const api = { ...session, expiresAt: '2026-01-01T00:00:00.000Z' };
+    expect(apiSessionResponseSchema.parse({ ...api, riskGroup: true }).riskGroup).toBe(true);
+    expect(apiSessionResponseSchema.parse(api).riskGroup).toBeUndefined();
+    expect(apiSessionResponseSchema.safeParse({ ...api, riskGroup: 'yes' }).success).toBe(false);
+  });
+
+  it('parses the transactions list', () => {
+    const line = {
+      id: 9,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      kind: 'bet_stake',
+      amount: -1500,
+      balanceAfter: 98_500,
+      currency: 'EUR',
+      precision: 2,
+      displayScale: 1,
+      reference: 'BS00000042',
+    };
+    const page = { accountId: 7, page: 1, pageSize: 20, total: 1, transactions: [line] };
+    expect(accountTransactionsResponseSchema.parse(page)).toEqual(page);
+    expect(ACCOUNT_TRANSACTION_KINDS).toContain('bet_payout');
+    const withLine = (change: object) => ({ ...page, transactions: [{ ...line, ...change }] });
+    expect(accountTransactionsResponseSchema.safeParse(withLine({ reference: null })).success).toBe(
+      true,
+    );
+    for (const bad of [
+      { kind: 'bonus' },
+      { amount: 1.5 },
+      { amount: '-1500' },
+      { createdAt: 'yesterday' },
+      { displayScale: 0 },
+    ]) {
+      expect(accountTransactionsResponseSchema.safeParse(withLine(bad)).success).toBe(false);
+    }
+    expect(accountTransactionsResponseSchema.safeParse({ ...page, page: 0 }).success).toBe(false);
   });
 
   it('maps vipLevel to the §4 tiers', () => {

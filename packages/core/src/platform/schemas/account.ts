@@ -51,6 +51,8 @@ export const sessionDataSchema = z.looseObject({
   icore_powerball_token: z.string().optional(),
   is_partner_matrix_affiliate: z.boolean(),
   vipLevel: z.number().int().nonnegative().optional(),
+  /** Issue 7: a risk-group player (the front end shows the risk-group modal). */
+  riskGroup: z.boolean().optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
@@ -145,6 +147,8 @@ export const icoreLoginResponseSchema = z.looseObject({
   isPartnerMatrixAffiliate: z.boolean(),
   thirdPartyTokens: z.partialRecord(z.enum(THIRD_PARTY_TOKEN_NAMES), z.string()),
   vipLevel: z.number().int().nonnegative(),
+  /** Issue 7: a risk-group player. */
+  riskGroup: z.boolean().optional(),
   username: z.string().min(1),
   betradarToken: z.string().optional(),
   dstToken: z.string().optional(),
@@ -280,6 +284,48 @@ export const accountPrefsResponseSchema = z.looseObject({
   accountId: z.number().int(),
   data: accountPrefsDataSchema,
 });
+
+/**
+ * Issue 7: what a ledger line of GET /xapi/rest/accounts/{accountId}/transactions is. `bet_stake`
+ * (a betslip or jackpot stake, negative), `bet_refund` (a rejected betslip's stake back),
+ * `bet_payout` (a settled bet's or jackpot's winnings), and plain `credit` / `debit` for anything
+ * else (an opening balance, an operator's adjustment).
+ */
+export const ACCOUNT_TRANSACTION_KINDS = [
+  'credit',
+  'debit',
+  'bet_stake',
+  'bet_refund',
+  'bet_payout',
+] as const;
+export type AccountTransactionKind = (typeof ACCOUNT_TRANSACTION_KINDS)[number];
+
+/** One ledger line: amounts in integer minor units, `amount` signed (negative takes money). */
+export const accountTransactionSchema = z.looseObject({
+  id: z.number().int(),
+  createdAt: isoDate,
+  kind: z.enum(ACCOUNT_TRANSACTION_KINDS),
+  amount: minorUnits,
+  /** The balance right after this line. */
+  balanceAfter: minorUnits,
+  currency: z.string().min(3),
+  precision: z.number().int().min(0).max(8),
+  displayScale: z.number().int().positive(),
+  /** The bet or betslip reference for bet lines; an operator's note or null otherwise. */
+  reference: z.string().nullable(),
+});
+export type AccountTransaction = z.infer<typeof accountTransactionSchema>;
+
+/** GET /xapi/rest/accounts/{accountId}/transactions?page=&pageSize=: newest first. */
+export const accountTransactionsResponseSchema = z.looseObject({
+  accountId: z.number().int(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  /** Lines in all (every page). */
+  total: z.number().int().nonnegative(),
+  transactions: z.array(accountTransactionSchema),
+});
+export type AccountTransactionsResponse = z.infer<typeof accountTransactionsResponseSchema>;
 
 export const VIP_TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type VipTier = (typeof VIP_TIERS)[number];

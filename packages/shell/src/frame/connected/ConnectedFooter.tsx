@@ -2,7 +2,6 @@
 
 import {
   betslipPanelSet,
-  loginClosed,
   loginRequested,
   mobileMenuToggled,
   myBetsClosed,
@@ -23,7 +22,7 @@ import {
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { BackToTop } from '../../layout/BackToTop';
 import { ContentArea } from '../../layout/ContentArea';
@@ -38,9 +37,7 @@ import { useKironVirtualsEnabled, useLayoutHasHeaderAndMenu } from './useFrameSt
 const NewsPopup = dynamic(() => import('../../layout/NewsPopup').then((m) => m.NewsPopup), {
   ssr: false,
 });
-const LoginPlaceholderDialog = dynamic(() => import('../../header/LoginPlaceholderDialog'), {
-  ssr: false,
-});
+const ConnectedLoginModals = dynamic(() => import('./ConnectedLoginModals'), { ssr: false });
 
 function useFooterShown(): boolean {
   const settings = useAppSelector(selectSettings);
@@ -185,34 +182,16 @@ export function ConnectedNewsPopup({ popup }: { popup: NewsPopupResponse | null 
 }
 
 /**
- * Login asked for (header, footer, or adding a selection): the account issue's login modal will
- * open here; until then a placeholder dialog says so. Embedded pages tell the host instead
+ * Login asked for (header, footer, or adding a selection): the account package's login dialogs,
+ * loaded on the first request and then kept mounted so Radix closes them normally and focus
+ * returns to whatever asked (they remember it). Embedded pages tell the host instead
  * (`FrameProviders`).
  */
 export function ConnectedLoginDialog() {
-  const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.modals.login);
   const embedded = useAppSelector(selectFrame).embedded;
-  // Loaded on the first request, then kept mounted so Radix closes it normally and returns focus
-  // to whatever asked for the login (the header's button, the footer's my account).
   const [requested, setRequested] = useState(false);
   if (open && !embedded && !requested) setRequested(true);
-  // Radix returns focus to a Dialog.Trigger, and this dialog has none: remember the element that
-  // had focus when the login was asked for (layout effects run before the dialog moves focus).
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
   if (!requested || embedded) return null;
-  return (
-    <LoginPlaceholderDialog
-      open={open}
-      returnFocusTo={opener}
-      onOpenChange={(next: boolean) => {
-        if (!next) dispatch(loginClosed());
-      }}
-    />
-  );
+  return <ConnectedLoginModals />;
 }

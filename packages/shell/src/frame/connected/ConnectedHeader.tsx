@@ -1,24 +1,32 @@
 'use client';
 
 import {
+  formatAmount,
   loginRequested,
+  logoutRequested,
   mobileMenuToggled,
   selectIsLoggedIn,
   selectMobileMenuOpen,
   selectMyBetsVisible,
+  selectSessionHint,
+  selectSessionRestored,
   selectSettings,
-  sessionEnded,
+  selectUsername,
+  selectVipLevel,
+  selectWallet,
   settingFlag,
   useAppDispatch,
   useAppSelector,
+  type Wallet,
 } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Header } from '../../header/Header';
 import type { SubHeaderLink } from '../../header/SubHeader';
 import { readHeaderSettings, showVipBadge } from '../../header/headerSettings';
+import { vipTier } from '../../header/vip';
 import { LanguageDropdown } from '../../language/LanguageDropdown';
 import { mediaRules, zIndex } from '../../layout/tokens';
 import { accountMenuItems, type HeaderVariant } from '../../navigation/headerVisibility';
@@ -81,6 +89,61 @@ const DesktopOnly = styled.span`
   }
 `;
 
+/** The sportsbook wallet as the header shows it: "EUR 1,234.50" (money never a float). */
+function headerBalance(wallet: Wallet): { formatted: string; amount: number } {
+  const amount = formatAmount(BigInt(wallet.balance), {
+    precision: wallet.precision,
+    scaledBy1000: wallet.displayScale === 1000,
+  });
+  return { formatted: `${wallet.currency} ${amount}`, amount: wallet.balance };
+}
+
+/** The settings dialog (account package) loads the first time the player opens it. */
+const FrameSettingsDialog = lazy(() => import('./ConnectedSettings'));
+
+const SettingsToggle = styled(MenuToggle)`
+  ${mediaRules.desktop} {
+    display: inline-flex;
+  }
+`;
+
+/** Desktop: a gear in the header opens the settings panel as a dialog (spec §2). */
+function HeaderSettings({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <SettingsToggle
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Zm8 3.5-.1-1.3 2-1.6-2-3.4-2.4 1a8 8 0 0 0-2.2-1.3L15 2.8h-4l-.4 2.6a8 8 0 0 0-2.2 1.3l-2.4-1-2 3.4 2 1.6L6 12l.1 1.3-2 1.6 2 3.4 2.4-1a8 8 0 0 0 2.2 1.3l.4 2.6h4l.4-2.6a8 8 0 0 0 2.2-1.3l2.4 1 2-3.4-2-1.6.1-1.3Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </SettingsToggle>
+      {requested ? (
+        <Suspense fallback={null}>
+          <FrameSettingsDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 export interface ConnectedHeaderProps {
   variant: HeaderVariant;
   subHeaderLinks: readonly SubHeaderLink[];
@@ -93,7 +156,11 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const username = useAppSelector((state) => state.session.username);
+  const username = useAppSelector(selectUsername);
+  const restored = useAppSelector(selectSessionRestored);
+  const hint = useAppSelector(selectSessionHint);
+  const wallet = useAppSelector(selectWallet);
+  const vipLevel = useAppSelector(selectVipLevel);
   const myBetsVisible = useAppSelector(selectMyBetsVisible);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const pathname = usePathname();
@@ -113,22 +180,23 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
         status: 'loggedIn' as const,
         username: username ?? '',
         menuItems: accountMenuItems(settings, config.capabilities),
-        onLogout: () => dispatch(sessionEnded()),
-        // The sportsbook wallet arrives with the account issue; until then nothing is shown.
-        balance: null,
+        onLogout: () => dispatch(logoutRequested()),
+        balance: wallet ? headerBalance(wallet) : null,
         balanceToggle: headerSettings.balanceToggle,
         cashier: cashierTargets(targets),
         cashierNewWindow: headerSettings.cashierNewWindow,
-        vipTier: null,
+        vipTier: vipTier(vipLevel),
         showVip: showVipBadge(config.capabilities, headerSettings),
       }
-    : {
-        status: 'anonymous' as const,
-        showLogin: headerSettings.showLogin,
-        showRegistration: headerSettings.showRegistration,
-        registrationHref: registration ? (targets.registration ?? null) : null,
-        onLogin: () => dispatch(loginRequested(undefined)),
-      };
+    : hint === 'loggedIn' && !restored
+      ? { status: 'restoring' as const }
+      : {
+          status: 'anonymous' as const,
+          showLogin: headerSettings.showLogin,
+          showRegistration: headerSettings.showRegistration,
+          registrationHref: registration ? (targets.registration ?? null) : null,
+          onLogin: () => dispatch(loginRequested(undefined)),
+        };
 
   return (
     <Sticky data-frame-part="header" data-my-bets-visible={myBetsVisible}>
@@ -168,6 +236,9 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
                 <ThemeControl onChosen={themeSaved} />
               </DesktopOnly>
             ) : null}
+            <DesktopOnly>
+              <HeaderSettings label={t('settings')} />
+            </DesktopOnly>
           </>
         }
       />

@@ -2,12 +2,14 @@
 
 import {
   desktopMenuSet,
+  logoutRequested,
   mobileMenuSet,
   selectDesktopMenuExpanded,
   selectFrame,
+  selectLoggedInAt,
   selectMobileMenuOpen,
+  selectPlayerDetails,
   selectSettings,
-  sessionEnded,
   useAppDispatch,
   useAppSelector,
   type CouponSummary,
@@ -28,11 +30,11 @@ import {
   type SideMenuDevice,
   type SideMenuSection,
 } from '../../navigation/sideMenu';
-import { ThemeControl } from '../../theme/ThemeControl';
-import { notify } from '../../toasts/notify';
 
-/** A theme choice is saved at once: the spec's "your choice has been saved" toast says so. */
-const themeSaved = () => notify('your-choice-has-been-saved');
+/** The settings panel in the menu's settings popup (phones and tablets), loaded when it opens. */
+const FrameSettingsPanel = lazy(() =>
+  import('./ConnectedSettings').then((module) => ({ default: module.FrameSettingsPanel })),
+);
 import { hrefInLocale, useFrameConfig } from '../frameConfig';
 import { MOBILE_MENU_ID } from './ConnectedHeader';
 import { useGating, useResolveHref } from './useFrameState';
@@ -62,6 +64,10 @@ function useTiers(device: SideMenuDevice, data: MenuData) {
   const config = useFrameConfig();
   const gating = useGating();
   const isNativeApp = useAppSelector(selectFrame).isNativeApp;
+  const loginTime = useAppSelector(selectLoggedInAt);
+  // The sandbox's player details carry lastLoginDate (the profile's field, §3) beside §3's own.
+  const lastLogin: unknown = useAppSelector(selectPlayerDetails)?.['lastLoginDate'];
+  const lastLoginDate = typeof lastLogin === 'string' ? lastLogin : null;
   return useMemo(
     () =>
       sideMenuTiers({
@@ -72,12 +78,12 @@ function useTiers(device: SideMenuDevice, data: MenuData) {
         sections: data.sections,
         couponGroup: { coupons: data.quickLinks },
         languageCount: config.offeredLocales.length,
-        // Login time and last login arrive with the account issue's session.
-        loginTime: null,
-        lastLoginDate: null,
-        now: 0,
+        loginTime,
+        lastLoginDate,
+        // The tier's clock text is only a first value: SessionClock ticks on its own.
+        now: loginTime ?? 0,
       }),
-    [device, gating, isNativeApp, config, data.sections, data.quickLinks],
+    [device, gating, isNativeApp, config, data.sections, data.quickLinks, loginTime, lastLoginDate],
   );
 }
 
@@ -109,6 +115,7 @@ function MobileMenu({ open, ...data }: MenuData & { open: boolean }) {
   const settings = useAppSelector(selectSettings);
   const tablet = useMediaQuery('(min-width: 768px)');
   const tiers = useTiers(tablet ? 'tablet' : 'mobile', data);
+  const loginTime = useAppSelector(selectLoggedInAt);
   const resolveHref = useResolveHref();
   const pathname = usePathname();
   const close = () => dispatch(mobileMenuSet(false));
@@ -123,6 +130,7 @@ function MobileMenu({ open, ...data }: MenuData & { open: boolean }) {
       <Suspense fallback={<Loading>{t('loading')}</Loading>}>
         <LazySideMenuTiers
           tiers={tiers}
+          loginTime={loginTime}
           resolveHref={resolveHref}
           currentPath={pathname}
           sportTree={data.sportTree}
@@ -140,12 +148,16 @@ function MobileMenu({ open, ...data }: MenuData & { open: boolean }) {
               placement="beside"
             />
           }
-          settingsContent={config.showThemeSwitch ? <ThemeControl onChosen={themeSaved} /> : null}
+          settingsContent={
+            <Suspense fallback={<Loading>{t('loading')}</Loading>}>
+              <FrameSettingsPanel />
+            </Suspense>
+          }
           onClose={close}
           onNavigate={close}
           onLogout={() => {
             close();
-            dispatch(sessionEnded());
+            dispatch(logoutRequested());
           }}
         />
       </Suspense>
@@ -158,6 +170,7 @@ export function ConnectedDesktopMenu(data: MenuData) {
   const dispatch = useAppDispatch();
   const expanded = useAppSelector(selectDesktopMenuExpanded);
   const tiers = useTiers('desktop', data);
+  const loginTime = useAppSelector(selectLoggedInAt);
   const resolveHref = useResolveHref();
   const pathname = usePathname();
   return (
@@ -170,7 +183,8 @@ export function ConnectedDesktopMenu(data: MenuData) {
         resolveHref={resolveHref}
         currentPath={pathname}
         sportTree={data.sportTree}
-        onLogout={() => dispatch(sessionEnded())}
+        onLogout={() => dispatch(logoutRequested())}
+        loginTime={loginTime}
       />
     </DesktopSideMenu>
   );

@@ -4,20 +4,20 @@ import {
   frameFlagsRead,
   loginClosed,
   selectFrame,
-  selectIsLoggedIn,
+  logoutRequested,
   selectLoginOpen,
   selectLoginResponsible,
   selectSettings,
-  sessionEnded,
   settingFlag,
   useAppDispatch,
   useAppSelector,
 } from '@clem/core';
 import { setNonce } from 'get-nonce';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { HostBridge, useHostMessenger } from '../../embedding/HostBridge';
 import { FRAME_FLAGS_KEY, readFrameFlags } from '../frameFlags';
 import { FrameConfigProvider, useFrameConfig, type FrameConfig } from '../frameConfig';
+import { hostOutbox } from './hostOutbox';
 
 /**
  * Radix's scroll lock injects a <style> element through react-style-singleton, which takes its
@@ -72,24 +72,23 @@ function FrameBoot() {
 }
 
 /**
- * Session events the host page hears about when embedded (spec §1): logout when the player's
- * session ends, and login when the app needs one. Embedded, the host logs the player in: a login
- * request becomes the host message (responsible BETSLIP when adding a selection asked for it)
- * instead of the app's own dialog.
+ * Session events the host page hears about when embedded (spec §1). Embedded, the host logs the
+ * player in: a login request becomes the host message (responsible BETSLIP when adding a
+ * selection asked for it) instead of the app's own dialog. The logout and balance messages come
+ * from the store's listeners (the logout right before the page reloads) through `hostOutbox`,
+ * which this component connects to the bridge.
  */
 function HostSessionMessages() {
   const post = useHostMessenger();
   const dispatch = useAppDispatch();
   const embedded = useAppSelector(selectFrame).embedded;
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const loginOpen = useAppSelector(selectLoginOpen);
   const responsible = useAppSelector(selectLoginResponsible);
-  const wasLoggedIn = useRef(loggedIn);
 
   useEffect(() => {
-    if (wasLoggedIn.current && !loggedIn) post('logout', {});
-    wasLoggedIn.current = loggedIn;
-  }, [loggedIn, post]);
+    hostOutbox.connect(post);
+    return () => hostOutbox.connect(null);
+  }, [post]);
 
   useEffect(() => {
     if (!embedded || !loginOpen) return;
@@ -108,7 +107,7 @@ function ConnectedHostBridge({ children }: { children: ReactNode }) {
       allowedHosts={config.allowedHosts}
       locale={config.locale}
       trackUserActivity={tracking}
-      onLogout={() => dispatch(sessionEnded())}
+      onLogout={() => dispatch(logoutRequested())}
     >
       <HostSessionMessages />
       {children}

@@ -1,0 +1,105 @@
+import { loginRequested, type AppStore } from '@clem/core';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginStepReached } from '../loginFlowSlice';
+import { installDomStubs, renderLogin } from '../test/renderLogin';
+import { loginTestStore, type Route } from '../test/fakePlatform';
+import { LoginModals } from './LoginModals';
+
+beforeAll(installDomStubs);
+beforeEach(() => window.localStorage.clear());
+
+const HL = '/auth/en/api/plugins/component/route/header_login';
+
+function setup(routes: Record<string, Route> = {}) {
+  const { store, requests } = loginTestStore(routes);
+  renderLogin(
+    <Provider store={store}>
+      <button type="button">Header login</button>
+      <LoginModals loginStyle="header_login" forgotPassHref="/en/forgot" />
+    </Provider>,
+  );
+  return { store: store as AppStore, requests, user: userEvent.setup() };
+}
+
+describe('LoginModals', () => {
+  it('shows nothing until login is requested, then the login form (also for the betslip)', () => {
+    const { store } = setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(loginRequested({ responsible: 'BETSLIP' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('prefills the remembered username', () => {
+    window.localStorage.setItem('username', 'demo');
+    const { store } = setup();
+    act(() => {
+      store.dispatch(loginRequested());
+    });
+    expect(screen.getByLabelText('Username')).toHaveValue('demo');
+  });
+
+  it('the code form replaces the login form (precedence); one dialog at a time', () => {
+    const { store } = setup();
+    act(() => {
+      store.dispatch(loginRequested());
+      store.dispatch(loginStepReached({ step: 'oneTimeCode', pendingUsername: 'demo' }));
+    });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'One-time code' })).toBeInTheDocument();
+  });
+
+  it('keyboard only: log in with a code, then the dialog closes and focus returns', async () => {
+    const { store, user } = setup({
+      [`POST ${HL}/authenticate`]: () => ({
+        status: 200,
+        body: {
+          success: true,
+          status: 200,
+          message: 'ok',
+          result: {
+            otp: true,
+            alsPlayerId: 7,
+            username: 'demo',
+            currency: 'EUR',
+            locale: 'en',
+            login_token: 'p',
+          },
+        },
+      }),
+      [`POST ${HL}/otp/validate`]: () => ({
+        status: 401,
+        body: { success: false, status: 401, message: 'x', reasonJson: {} },
+      }),
+    });
+    const opener = screen.getByRole('button', { name: 'Header login' });
+    opener.focus();
+    act(() => {
+      store.dispatch(loginRequested());
+    });
+    await user.keyboard('demo');
+    await user.tab();
+    await user.keyboard('demo1234{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'One-time code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.keyboard('123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().modals.login).toBe(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('Escape on the login form cancels the login', async () => {
+    const { store, user } = setup();
+    act(() => {
+      store.dispatch(loginRequested());
+    });
+    await user.keyboard('{Escape}');
+    expect(store.getState().modals.login).toBe(false);
+  });
+});

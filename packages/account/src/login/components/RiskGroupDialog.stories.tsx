@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withLoginMessages } from '../stories/withLoginMessages';
+import { RiskGroupDialog } from './RiskGroupDialog';
+
+const meta = {
+  title: 'Account/Login/RiskGroupDialog',
+  component: RiskGroupDialog,
+  decorators: [withLoginMessages],
+  args: { open: true, onConfirm: () => {}, onCancel: () => {}, loading: false, errorKey: null },
+} satisfies Meta<typeof RiskGroupDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { loading: true } };
+export const Failed: Story = { args: { errorKey: 'error-500' } };

@@ -1,0 +1,253 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button, focusRing } from '@clem/ui';
+import { useTranslations } from 'next-intl';
+import {
+  createContext,
+  useContext,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { styled } from 'styled-components';
+
+/**
+ * The pieces every login dialog shares: a Radix dialog (focus moves in and is trapped, Escape and
+ * the overlay close it, focus returns to where it was), a labelled title and description, text
+ * fields whose errors are tied to them, and an alert for the step's error.
+ */
+
+/** Above the page's drawers and popovers, like the shell's dialog layer (800). */
+const DIALOG_Z_INDEX = 800;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${DIALOG_Z_INDEX};
+  background: rgb(0 0 0 / 50%);
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: ${DIALOG_Z_INDEX + 1};
+  width: min(26rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  transform: translate(-50%, -50%);
+  ${focusRing}
+`;
+
+const Title = styled(Dialog.Title)`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+`;
+
+const Description = styled(Dialog.Description)`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const CloseButton = styled(Dialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+/**
+ * Where focus goes when a login dialog closes. The login flow swaps one dialog for the next
+ * (login → code → …), so each dialog's own "element focused before me" is the previous dialog;
+ * LoginModals provides the element focused before the first one (the header's Login button).
+ */
+export const LoginFocusReturnContext = createContext<RefObject<HTMLElement | null> | null>(null);
+
+export interface LoginDialogFrameProps {
+  open: boolean;
+  /** Escape, the overlay or the close button. */
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  /** A test id for the content (stories and end-to-end tests find the dialog by it). */
+  testId?: string;
+}
+
+export function LoginDialogFrame({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  testId,
+}: LoginDialogFrameProps) {
+  const t = useTranslations('login');
+  const returnFocusTo = useContext(LoginFocusReturnContext);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Overlay />
+        <Content
+          data-testid={testId}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <Title>{title}</Title>
+          <Description>{description}</Description>
+          {children}
+          <CloseButton aria-label={t('close')}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const InputRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  ${focusRing}
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+  id: string;
+  label: string;
+  /** The field's error text, announced with the field (aria-describedby) and marked invalid. */
+  error?: string | null | undefined;
+  /** A control beside the input (the password's show/hide button). */
+  addon?: ReactNode;
+}
+
+/** A labelled input; its error is tied to it with aria-describedby and aria-invalid. */
+export function TextField({ id, label, error, addon, ...input }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <InputRow>
+        <Input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {addon}
+      </InputRow>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+const Alert = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * The step's error (a §8 message key), as an alert. An unknown key (an INT code without a
+ * message) shows "something went wrong" rather than the raw key.
+ */
+export function LoginErrorAlert({ errorKey, id }: { errorKey: string | null; id?: string }) {
+  const t = useTranslations('login.errors');
+  if (!errorKey) return null;
+  const key = t.has(errorKey) ? errorKey : 'something-went-wrong';
+  return (
+    <Alert role="alert" id={id}>
+      {t(key)}
+    </Alert>
+  );
+}
+
+/** A submit button that is disabled while loading and then says what it is doing. */
+export function SubmitButton({
+  loading,
+  disabled,
+  label,
+  loadingLabel,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  label: string;
+  loadingLabel: string;
+}) {
+  return (
+    <Button type="submit" variant="primary" fullWidth disabled={loading || disabled}>
+      {loading ? loadingLabel : label}
+    </Button>
+  );
+}
+
+export { Button };

@@ -1,0 +1,447 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createPlatformClient,
+  logoutRequested,
+  makeStore,
+  selectIsLoggedIn,
+  selectLogoutInProgress,
+  sessionRestored,
+  sessionStarted,
+  tabVisibilityChanged,
+  type CookieTarget,
+  type StorageLike,
+} from '@clem/core';
+import type { LoginApi } from '@clem/brand-config';
+import { registerSessionListeners, type SessionListenerDeps } from './sessionListeners';
+
+const NOW = Date.UTC(2026, 0, 1, 12);
+
+interface Seen {
+  method: string;
+  url: string;
+  auth: string | undefined;
+  params: Record<string, unknown>;
+}
+
+type Answer = { status: number; body: unknown } | undefined;
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  const storage: StorageLike = {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+  return { data, storage };
+}
+
+function jar(initial = ''): CookieTarget {
+  const values = new Map<string, string>();
+  for (const part of initial.split('; ').filter(Boolean)) {
+    const [k = '', v = ''] = part.split('=');
+    values.set(k, v);
+  }
+  return {
+    get cookie() {
+      return [...values].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(text: string) {
+      const [pair = ''] = text.split('; ');
+      const [k = '', v = ''] = pair.split('=');
+      if (text.includes('1970')) values.delete(k);
+      else values.set(k, v);
+    },
+  };
+}
+
+const icorePlayer = (token: string, username = 'demo') => ({
+  alsPlayerId: 7,
+  alsToken: token,
+  currency: 'EUR',
+  email: 'd@x.y',
+  expirationTimeInSeconds: 3600,
+  externalPlayerId: 'E7',
+  externalSessionToken: token,
+  firstName: 'Demo',
+  locale: 'en',
+  priceFormat: 'EURO',
+  isPartnerMatrixAffiliate: false,
+  thirdPartyTokens: { KIRON: 'k' },
+  vipLevel: 2,
+  username,
+});
+
+function setup(
+  loginApi: LoginApi,
+  options: {
+    answer?: (seen: Seen) => Answer;
+    stored?: Record<string, string>;
+    cookies?: string;
+    visible?: () => boolean;
+    setTimer?: SessionListenerDeps['setTimer'];
+  } = {},
+) {
+  const seen: Seen[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const entry: Seen = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      auth: config.headers.Authorization as string | undefined,
+      params: (config.params as Record<string, unknown>) ?? {},
+    };
+    seen.push(entry);
+    const answer = options.answer?.(entry) ?? {
+      status: 200,
+      body: {
+        success: true,
+        status: 200,
+        message: 'ok',
+        result: { authenticated: false, reason: null },
+      },
+    };
+    const response = {
+      status: answer.status,
+      data: JSON.stringify(answer.body),
+      headers: {},
+      config,
+      statusText: String(answer.status),
+    };
+    if (answer.status >= 400) throw new AxiosError('x', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  let store: ReturnType<typeof makeStore> | null = null;
+  const client = createPlatformClient({
+    baseURL: '',
+    brandHeader: 'zedbet',
+    portalId: 'p',
+    origin: 'MOBILE',
+    pub: 'z',
+    locale: 'en',
+    priceFormat: 'euro',
+    channel: 'web',
+    getToken: () => store?.getState().session.jweToken ?? undefined,
+  });
+  client.defaults.adapter = adapter;
+  store = makeStore({ extra: { platform: client } });
+  const { data, storage } = memoryStorage(options.stored);
+  const reload = vi.fn();
+  const log = vi.fn();
+  const onHostMessage = vi.fn();
+  const cookies = jar(options.cookies);
+  const dispatched: string[] = [];
+  store.listen({ predicate: () => true, effect: (action) => void dispatched.push(action.type) });
+  const unregister = registerSessionListeners(store.listen, {
+    loginApi,
+    locale: 'en',
+    reload,
+    now: () => Date.now(),
+    storage,
+    cookies,
+    isVisible: options.visible ?? (() => true),
+    onHostMessage,
+    log,
+    ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+  });
+  return { store, seen, data, reload, log, onHostMessage, cookies, dispatched, unregister };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 10; i += 1) await vi.advanceTimersByTimeAsync(0);
+};
+
+const start = (expiresInMs: number, token = 'tok') =>
+  sessionStarted({
+    jweToken: token,
+    username: 'demo',
+    expiresAt: Date.now() + expiresInMs,
+    loggedInAt: Date.now(),
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('expiry', () => {
+  it('logs out with jwe_token_expired 30 s before the token expires', async () => {
+    const t = setup('header_login', { stored: { jwt: 'tok', 'clem-playerDetails': '{}' } });
+    t.store.dispatch(start(120_000));
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(selectIsLoggedIn(t.store.getState())).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    expect(t.seen).toHaveLength(1);
+    expect(t.seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/auth/en/api/plugins/component/route/header_login/logout',
+      auth: 'Bearer tok',
+      params: { authenticated: 'false', reason: 'jwe_token_expired' },
+    });
+    expect(selectIsLoggedIn(t.store.getState())).toBe(false);
+    expect(t.reload).toHaveBeenCalledTimes(1);
+    expect(t.onHostMessage).toHaveBeenCalledWith({ type: 'logout' });
+    expect([...t.data.keys()]).toEqual([]);
+  });
+
+  it('logs out at once when a started or restored token is already within the margin', async () => {
+    const t = setup('icore');
+    t.store.dispatch(start(30_000));
+    await flush();
+    expect(t.dispatched).toContain(logoutRequested.type);
+    expect(selectIsLoggedIn(t.store.getState())).toBe(false);
+    expect(t.seen).toEqual([]);
+  });
+
+  it('re-checks when the tab becomes visible (background timers sleep)', async () => {
+    const t = setup('header_login', { stored: { jwt: 'tok' }, setTimer: () => 0 });
+    t.store.dispatch(sessionRestored(null));
+    t.store.dispatch(start(60_000));
+    vi.setSystemTime(NOW + 45_000);
+    t.store.dispatch(tabVisibilityChanged({ visible: true }));
+    await flush();
+    expect(t.seen[0]?.params.reason).toBe('jwe_token_expired');
+    expect(selectIsLoggedIn(t.store.getState())).toBe(false);
+  });
+});
+
+describe('other tabs', () => {
+  it('reloads when the stored token differs from the one in memory', async () => {
+    const t = setup('header_login', { stored: { jwt: 'other' } });
+    t.store.dispatch(sessionRestored({ jweToken: 'tok', username: 'demo', expiresAt: null }));
+    t.store.dispatch(tabVisibilityChanged({ visible: false }));
+    expect(t.reload).not.toHaveBeenCalled();
+    t.store.dispatch(tabVisibilityChanged({ visible: true }));
+    expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when another tab logged in while this one is anonymous, not when both agree', () => {
+    const t = setup('header_login', { stored: { jwt: 'tok' } });
+    t.store.dispatch(sessionRestored(null));
+    t.store.dispatch(tabVisibilityChanged({ visible: true }));
+    expect(t.reload).toHaveBeenCalledTimes(1);
+    const same = setup('header_login');
+    same.store.dispatch(sessionRestored(null));
+    same.store.dispatch(tabVisibilityChanged({ visible: true }));
+    expect(same.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('logout', () => {
+  it('guards against a double logout and clears the loading flag after 1 s', async () => {
+    const t = setup('header_login');
+    t.store.dispatch(start(3_600_000));
+    t.store.dispatch(logoutRequested({ reason: 'unauthorized' }));
+    t.store.dispatch(logoutRequested({ reason: 'unauthorized' }));
+    await flush();
+    expect(t.seen).toHaveLength(1);
+    expect(t.seen[0]?.params.reason).toBe('unauthorized');
+    expect(selectLogoutInProgress(t.store.getState())).toBe(true);
+    expect(t.dispatched.filter((type) => type === 'session/logoutStarted')).toHaveLength(1);
+    expect(t.dispatched).toContain('platform/resetApiState');
+    expect(t.dispatched.indexOf('session/sessionEnded')).toBeGreaterThan(
+      t.dispatched.indexOf('session/logoutStarted'),
+    );
+    t.store.dispatch(logoutRequested(undefined));
+    await flush();
+    expect(t.seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(selectLogoutInProgress(t.store.getState())).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectLogoutInProgress(t.store.getState())).toBe(false);
+    expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs a failed logout call (without the token) and logs out anyway', async () => {
+    const t = setup('header_login', { answer: () => ({ status: 500, body: {} }) });
+    t.store.dispatch(start(3_600_000, 'secret-token'));
+    t.store.dispatch(logoutRequested(undefined));
+    await flush();
+    expect(t.log).toHaveBeenCalledTimes(1);
+    expect(String(t.log.mock.calls[0]?.[0])).toContain('http 500');
+    expect(String(t.log.mock.calls[0]?.[0])).not.toContain('secret-token');
+    expect(t.seen[0]?.params.reason).toBe('');
+    expect(selectIsLoggedIn(t.store.getState())).toBe(false);
+    expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes the accounts session for sessions brands and calls nothing for icore', async () => {
+    const sessions = setup('sessions', { answer: () => ({ status: 204, body: '' }) });
+    sessions.store.dispatch(start(3_600_000));
+    sessions.store.dispatch(logoutRequested(undefined));
+    await flush();
+    expect(sessions.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'DELETE /auth/accounts/me/sessions',
+    ]);
+    const icore = setup('icore', { cookies: 'extToken=x; jwt=tok' });
+    icore.store.dispatch(start(3_600_000));
+    icore.store.dispatch(logoutRequested(undefined));
+    await flush();
+    expect(icore.seen).toEqual([]);
+    expect(icore.cookies.cookie).toBe('');
+    expect(icore.reload).toHaveBeenCalled();
+  });
+
+  it('ignores a logout request when nobody is logged in', async () => {
+    const t = setup('header_login');
+    t.store.dispatch(logoutRequested(undefined));
+    await flush();
+    expect(t.seen).toEqual([]);
+    expect(t.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessions refresh', () => {
+  const refreshed = {
+    status: 200,
+    body: { accessToken: 'tok2', expiresIn: 3600, maxAge: 7200, scopes: ['player'] },
+  };
+
+  it('refreshes 60 s before expiry while visible, then keeps the session going', async () => {
+    const t = setup('sessions', {
+      answer: (s) => (s.url.endsWith('/refresh') ? refreshed : undefined),
+    });
+    t.store.dispatch(start(3_600_000));
+    await vi.advanceTimersByTimeAsync(3_540_000);
+    await flush();
+    expect(t.seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/auth/accounts/me/sessions/refresh',
+      auth: 'Bearer tok',
+    });
+    const session = t.store.getState().session;
+    expect(session.jweToken).toBe('tok2');
+    expect(session.expiresAt).toBe(Date.now() + 3_600_000);
+    expect(session.accountsSession).toEqual({
+      accessToken: 'tok2',
+      expiresIn: 3600,
+      maxAge: 7200,
+      scopes: ['player'],
+    });
+    expect(session.loggedInAt).toBe(NOW);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(selectIsLoggedIn(t.store.getState())).toBe(true);
+  });
+
+  it('a failed refresh is logged and the expiry rule applies', async () => {
+    const t = setup('sessions', {
+      answer: (s) =>
+        s.url.endsWith('/refresh') ? { status: 401, body: {} } : { status: 204, body: '' },
+    });
+    t.store.dispatch(start(3_600_000));
+    await vi.advanceTimersByTimeAsync(3_540_000);
+    await flush();
+    expect(t.log).toHaveBeenCalledWith(expect.stringContaining('Session refresh failed'));
+    expect(selectIsLoggedIn(t.store.getState())).toBe(true);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await flush();
+    expect(selectIsLoggedIn(t.store.getState())).toBe(false);
+    expect(t.seen.at(-1)).toMatchObject({ method: 'DELETE' });
+  });
+
+  it('a hidden tab refreshes when it becomes visible, if still in time', async () => {
+    let visible = false;
+    const t = setup('sessions', {
+      visible: () => visible,
+      stored: { jwt: 'tok' },
+      answer: (s) => (s.url.endsWith('/refresh') ? refreshed : undefined),
+    });
+    t.store.dispatch(sessionRestored(null));
+    t.store.dispatch(start(3_600_000));
+    await vi.advanceTimersByTimeAsync(3_550_000);
+    await flush();
+    expect(t.seen).toEqual([]);
+    visible = true;
+    t.store.dispatch(tabVisibilityChanged({ visible: true }));
+    await flush();
+    expect(t.store.getState().session.jweToken).toBe('tok2');
+  });
+});
+
+describe('icore external token', () => {
+  const restoreWith = (ext: string) =>
+    sessionRestored({
+      jweToken: 'tok',
+      username: 'demo',
+      expiresAt: Date.now() + 3_600_000,
+      loginDetails: { externalSessionToken: ext },
+    });
+
+  it('does nothing when the cookie matches the stored token', async () => {
+    const t = setup('icore', { cookies: 'extToken=ext1' });
+    t.store.dispatch(restoreWith('ext1'));
+    await flush();
+    expect(t.seen).toEqual([]);
+    expect(selectIsLoggedIn(t.store.getState())).toBe(true);
+  });
+
+  it('re-fetches the player with the cookie token when it changed', async () => {
+    const t = setup('icore', {
+      cookies: 'extToken=ext2',
+      answer: () => ({ status: 200, body: icorePlayer('ext2') }),
+    });
+    t.store.dispatch(restoreWith('ext1'));
+    await flush();
+    expect(t.seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/xapi/icore/checkplayer',
+      auth: 'Bearer ext2',
+    });
+    const session = t.store.getState().session;
+    expect(session.jweToken).toBe('ext2');
+    expect(session.username).toBe('demo');
+    expect(session.loginDetails).toMatchObject({
+      externalSessionToken: 'ext2',
+      jweToken: 'ext2',
+      thirdPartyTokens: { KIRON: 'k' },
+    });
+  });
+
+  it('starts a new session when the cookie belongs to another player', async () => {
+    const t = setup('icore', {
+      cookies: 'extToken=ext3',
+      answer: () => ({ status: 200, body: icorePlayer('ext3', 'other') }),
+    });
+    t.store.dispatch(restoreWith('ext1'));
+    await flush();
+    expect(t.store.getState().session).toMatchObject({ username: 'other', loggedInAt: NOW });
+  });
+
+  it.each([
+    ['no cookie', '', undefined],
+    ['a failed check', 'extToken=bad', { status: 500, body: {} }],
+  ])('logs out with reason unauthorized on %s', async (_, cookies, answer) => {
+    const t = setup('icore', { cookies, answer: () => answer });
+    t.store.dispatch(restoreWith('ext1'));
+    await flush();
+    expect(selectIsLoggedIn(t.store.getState())).toBe(false);
+    expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks again when the tab becomes visible', async () => {
+    const t = setup('icore', {
+      cookies: 'extToken=ext1',
+      stored: { jwt: 'tok' },
+      answer: () => ({ status: 200, body: icorePlayer('ext9') }),
+    });
+    t.store.dispatch(restoreWith('ext1'));
+    await flush();
+    expect(t.seen).toEqual([]);
+    t.cookies.cookie = 'extToken=ext9';
+    t.store.dispatch(tabVisibilityChanged({ visible: true }));
+    await flush();
+    expect(t.store.getState().session.jweToken).toBe('ext9');
+  });
+});
+
+describe('unregister', () => {
+  it('stops the timers and listeners', async () => {
+    const t = setup('header_login');
+    t.store.dispatch(start(60_000));
+    t.unregister();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(selectIsLoggedIn(t.store.getState())).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PlayerDetails } from '../platform/schemas/account';
+import { sessionEnded } from '../store/sessionSlice';
+
+/** §3 player details (persisted, version 1). Reset when the session ends. */
+export interface PlayerDetailsState {
+  details: PlayerDetails | null;
+}
+
+export const initialPlayerDetailsState: PlayerDetailsState = { details: null };
+
+export const playerDetailsSlice = createSlice({
+  name: 'playerDetails',
+  initialState: initialPlayerDetailsState,
+  reducers: {
+    playerDetailsReceived(state, action: PayloadAction<PlayerDetails>) {
+      state.details = action.payload;
+    },
+    playerDetailsRemoved() {
+      return initialPlayerDetailsState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => initialPlayerDetailsState);
+  },
+  selectors: {
+    selectPlayerDetails: (state) => state.details,
+    selectVipLevel: (state) => state.details?.vipLevel ?? null,
+  },
+});
+
+export const { playerDetailsReceived, playerDetailsRemoved } = playerDetailsSlice.actions;
+export const { selectPlayerDetails, selectVipLevel } = playerDetailsSlice.selectors;

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPlatformSettings } from '../platform/schemas';
+import type { PlayerDetails, Wallet } from '../platform/schemas/account';
+import { makeStore } from '../store/makeStore';
+import {
+  logoutSettled,
+  logoutStarted,
+  loginDetailsMerged,
+  selectIsLoggedIn,
+  selectLoginDetails,
+  selectLogoutInProgress,
+  selectSessionHint,
+  sessionEnded,
+  sessionRestored,
+  sessionStarted,
+  sessionTokenRenewed,
+} from '../store/sessionSlice';
+import { settingsReceived } from '../store/settingsSlice';
+import { playerDetailsReceived, selectPlayerDetails, selectVipLevel } from './playerDetailsSlice';
+import { effectiveOddsType, playerSettingsChanged, selectOddsType } from './playerSettingsSlice';
+import {
+  selectIsLowBalance,
+  selectWallet,
+  walletCredited,
+  walletReset,
+  walletSet,
+  walletUpdated,
+} from './walletSlice';
+
+const store = () => makeStore({ extra: { platform: {} as never } });
+
+const details: PlayerDetails = {
+  alsId: 1,
+  username: 'demo',
+  firstName: 'D',
+  lastName: 'E',
+  email: 'd@e.x',
+  priceFormat: 'EURO',
+  holdWithdraw: false,
+  vipLevel: 3,
+  enableStreamFullScreen: false,
+  accountNumber: 'A1',
+  defaultStake: 500,
+  registrationDateTime: '2024-01-01T00:00:00Z',
+  locale: 'en',
+  currency: 'EUR',
+  countryCode: 'MT',
+  playerCreatedByAgent: false,
+  isRememberStake: false,
+  excludedFromPromotions: false,
+};
+
+const wallet: Wallet = {
+  name: 'sportsbook',
+  balance: 1000,
+  promoCash: 10,
+  totalLeftToWager: 5,
+  withdrawableAmount: 990,
+  currency: 'EUR',
+  precision: 2,
+};
+
+describe('session slice', () => {
+  it('keeps old callers working and fills the new fields', () => {
+    const s = store();
+    s.dispatch(sessionStarted({ jweToken: 't', username: 'u' }));
+    expect(s.getState().session).toMatchObject({
+      jweToken: 't',
+      username: 'u',
+      expiresAt: null,
+      loggedInAt: null,
+      hint: 'loggedIn',
+    });
+  });
+
+  it('merges login details, keeping the saved username across login', () => {
+    const s = store();
+    s.dispatch(loginDetailsMerged({ savedUsername: 'demo' }));
+    expect(selectIsLoggedIn(s.getState())).toBe(false);
+    s.dispatch(
+      sessionStarted({ jweToken: 't', username: 'demo', loginDetails: { currency: 'EUR' } }),
+    );
+    expect(selectLoginDetails(s.getState())).toEqual({ savedUsername: 'demo', currency: 'EUR' });
+  });
+
+  it('renews the token without touching the login time', () => {
+    const s = store();
+    s.dispatch(sessionStarted({ jweToken: 'a', username: 'u', loggedInAt: 5, expiresAt: 10 }));
+    s.dispatch(sessionTokenRenewed({ jweToken: 'b', expiresAt: 20 }));
+    expect(s.getState().session).toMatchObject({ jweToken: 'b', expiresAt: 20, loggedInAt: 5 });
+  });
+
+  it('ends everything but keeps the logout flag until it settles', () => {
+    const s = store();
+    s.dispatch(sessionRestored(null));
+    s.dispatch(sessionStarted({ jweToken: 't', username: 'u' }));
+    s.dispatch(playerDetailsReceived(details));
+    s.dispatch(walletSet(wallet));
+    s.dispatch(playerSettingsChanged({ oddsType: 'hk' }));
+    s.dispatch(logoutStarted());
+    s.dispatch(sessionEnded());
+    const state = s.getState();
+    expect(selectIsLoggedIn(state)).toBe(false);
+    expect(selectLogoutInProgress(state)).toBe(true);
+    expect(state.session.restored).toBe(true);
+    expect(selectSessionHint(state)).toBe('anonymous');
+    expect(selectPlayerDetails(state)).toBeNull();
+    expect(selectWallet(state)).toBeNull();
+    expect(state.playerSettings.oddsType).toBe('hk');
+    s.dispatch(logoutSettled());
+    expect(selectLogoutInProgress(s.getState())).toBe(false);
+  });
+
+  it('restores: the stored session, or only the restored flag', () => {
+    const s = store();
+    s.dispatch(sessionRestored(null));
+    expect(s.getState().session).toMatchObject({ restored: true, hint: 'anonymous' });
+    s.dispatch(sessionRestored({ jweToken: 'x', username: 'u', expiresAt: 9 }));
+    expect(s.getState().session).toMatchObject({ jweToken: 'x', hint: 'loggedIn', expiresAt: 9 });
+  });
+});
+
+describe('player details and wallet', () => {
+  it('selects the vip level', () => {
+    const s = store();
+    expect(selectVipLevel(s.getState())).toBeNull();
+    s.dispatch(playerDetailsReceived(details));
+    expect(selectVipLevel(s.getState())).toBe(3);
+  });
+
+  it('sets, updates, credits and resets the wallet; low balance at 0 or less', () => {
+    const s = store();
+    s.dispatch(walletCredited(5));
+    expect(selectWallet(s.getState())).toBeNull();
+    expect(selectIsLowBalance(s.getState())).toBe(false);
+    s.dispatch(walletSet(wallet));
+    s.dispatch(walletUpdated({ promoCash: 0 }));
+    s.dispatch(walletCredited(250));
+    expect(selectWallet(s.getState())).toMatchObject({ balance: 1250, promoCash: 0 });
+    expect(selectIsLowBalance(s.getState())).toBe(false);
+    s.dispatch(walletReset());
+    expect(selectWallet(s.getState())).toMatchObject({
+      balance: 0,
+      promoCash: 0,
+      totalLeftToWager: 0,
+      withdrawableAmount: 0,
+      currency: 'EUR',
+    });
+    expect(selectIsLowBalance(s.getState())).toBe(true);
+  });
+});
+
+describe('odds type', () => {
+  it('is the chosen one, else the settings default, else euro', () => {
+    const s = store();
+    expect(selectOddsType(s.getState())).toBe('euro');
+    s.dispatch(settingsReceived({ ...defaultPlatformSettings, default_price_format: 'MALAY' }));
+    expect(selectOddsType(s.getState())).toBe('malay');
+    s.dispatch(playerSettingsChanged({ oddsType: 'us' }));
+    expect(selectOddsType(s.getState())).toBe('us');
+    expect(effectiveOddsType('not_selected', 'hk')).toBe('hk');
+    expect(effectiveOddsType('not_selected', 'nonsense')).toBe('euro');
+    expect(effectiveOddsType('not_selected', undefined)).toBe('euro');
+  });
+});

@@ -1,0 +1,258 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { desktopMenuSet } from './menuSlice';
+import { makeStore } from './makeStore';
+import {
+  JWT_STORAGE_KEY,
+  JWT_TIME_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  USERNAME_STORAGE_KEY,
+  installPersistence,
+  readStored,
+  rehydrateStore,
+  type StorageLike,
+} from './persistence';
+import { loginDetailsMerged, selectIsLoggedIn, sessionEnded, sessionStarted } from './sessionSlice';
+import { playerSettingsChanged } from '../session/playerSettingsSlice';
+import { tabVisibilityChanged } from '../session/visibility';
+import type { CookieTarget } from '../session/cookies';
+
+function memoryStorage(initial: Record<string, string> = {}): StorageLike & {
+  data: Map<string, string>;
+} {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+function cookieJar(): CookieTarget & { last: Map<string, string> } {
+  const last = new Map<string, string>();
+  return {
+    last,
+    get cookie() {
+      return [...last].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(text: string) {
+      const [pair = ''] = text.split('; ');
+      const [name = '', value = ''] = pair.split('=');
+      if (text.includes('Expires=Thu, 01 Jan 1970')) last.delete(name);
+      else last.set(name, value);
+    },
+  };
+}
+
+const newStore = () => makeStore({ extra: { platform: {} as never } });
+const NOW = 1_700_000_000_000;
+const envelope = (state: unknown, version = 1) => JSON.stringify({ version, state });
+
+const storedSession = (expiresAt: number) =>
+  envelope({
+    jweToken: 'tok',
+    username: 'demo',
+    expiresAt,
+    loggedInAt: NOW - 5_000,
+    loginDetails: { currency: 'EUR', externalSessionToken: 'ext' },
+    accountsSession: null,
+  });
+
+describe('readStored', () => {
+  const spec = {
+    key: 'clem-x',
+    version: 1,
+    schema: z.object({ a: z.number() }),
+    migrate: (from: number, raw: unknown) =>
+      from === 0 && raw && typeof raw === 'object' ? { a: 0, ...raw } : undefined,
+  };
+
+  it('reads a v1 envelope', () => {
+    expect(readStored(memoryStorage({ 'clem-x': envelope({ a: 2 }) }), spec)).toEqual({ a: 2 });
+  });
+
+  it('migrates v0 (a bare object) to v1', () => {
+    const storage = memoryStorage({ 'clem-x': JSON.stringify({ b: true }) });
+    expect(readStored(storage, spec)).toEqual({ a: 0 });
+  });
+
+  it.each([
+    ['corrupt JSON', '{"version":1,'],
+    ['wrong shape', envelope({ a: 'two' })],
+    ['a future version', envelope({ a: 1 }, 2)],
+    ['a non-object v0', '"hello"'],
+  ])('removes and ignores %s without throwing', (_, text) => {
+    const storage = memoryStorage({ 'clem-x': text });
+    expect(readStored(storage, spec)).toBeUndefined();
+    expect(storage.data.has('clem-x')).toBe(false);
+  });
+
+  it('drops an old version when the slice has no migration', () => {
+    const storage = memoryStorage({ 'clem-x': envelope({ a: 1 }, 0) });
+    expect(readStored(storage, { ...spec, migrate: undefined })).toBeUndefined();
+  });
+
+  it('survives a storage that throws', () => {
+    const broken: StorageLike = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    expect(readStored(broken, spec)).toBeUndefined();
+  });
+});
+
+describe('rehydrateStore', () => {
+  it('restores the session, player settings, modals and menu', () => {
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: storedSession(NOW + 3_600_000),
+      'clem-playerSettings': envelope({
+        oddsType: 'hk',
+        layout: 'asian',
+        userAcceptOdds: 'A',
+        sortBy: 'time',
+        defaultStake: 200,
+      }),
+      'clem-modals': envelope({ termsOfUse: true }),
+      'clem-menu': JSON.stringify({ desktopExpanded: false }),
+      [USERNAME_STORAGE_KEY]: 'demo',
+    });
+    const store = newStore();
+    const report = rehydrateStore(store, { storage, now: NOW, cookies: cookieJar() });
+    const state = store.getState();
+    expect(report.session).toBe('restored');
+    expect(selectIsLoggedIn(state)).toBe(true);
+    expect(state.session).toMatchObject({ restored: true, hint: 'loggedIn', username: 'demo' });
+    expect(state.session.loginDetails).toMatchObject({ currency: 'EUR', savedUsername: 'demo' });
+    expect(state.playerSettings).toMatchObject({ oddsType: 'hk', defaultStake: 200 });
+    expect(state.modals).toMatchObject({ termsOfUse: true, login: false });
+    expect(state.menu).toEqual({ mobileOpen: false, desktopExpanded: false });
+  });
+
+  it('does not restore a token within 30 s of expiry and clears it', () => {
+    const cookies = cookieJar();
+    cookies.cookie = 'jwt=tok';
+    cookies.cookie = 'extToken=ext';
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: storedSession(NOW + 29_000),
+      [JWT_STORAGE_KEY]: 'tok',
+      [JWT_TIME_STORAGE_KEY]: '1',
+      'clem-playerDetails': envelope({ details: null }),
+    });
+    const store = newStore();
+    expect(rehydrateStore(store, { storage, now: NOW, cookies }).session).toBe('expired');
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(store.getState().session.restored).toBe(true);
+    expect([...storage.data.keys()]).toEqual([]);
+    expect(cookies.cookie).toBe('');
+  });
+
+  it('ignores a tampered session', () => {
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: envelope({ jweToken: 42, username: 'x' }),
+    });
+    const store = newStore();
+    expect(rehydrateStore(store, { storage, now: NOW }).session).toBe('none');
+    expect(storage.data.size).toBe(0);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+});
+
+describe('installPersistence', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function setup() {
+    const storage = memoryStorage();
+    const cookies = cookieJar();
+    const store = newStore();
+    rehydrateStore(store, { storage, now: NOW, cookies });
+    const handle = installPersistence(store.listen, { storage, cookies });
+    return { storage, cookies, store, handle };
+  }
+
+  it('debounces writes by 200 ms in versioned envelopes', () => {
+    const { storage, store } = setup();
+    store.dispatch(playerSettingsChanged({ oddsType: 'us' }));
+    store.dispatch(desktopMenuSet(false));
+    expect(storage.data.has('clem-playerSettings')).toBe(false);
+    vi.advanceTimersByTime(199);
+    expect(storage.data.has('clem-playerSettings')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(JSON.parse(storage.data.get('clem-playerSettings') ?? '')).toMatchObject({
+      version: 1,
+      state: { oddsType: 'us' },
+    });
+    expect(JSON.parse(storage.data.get('clem-menu') ?? '')).toEqual({
+      version: 1,
+      state: { desktopExpanded: false },
+    });
+  });
+
+  it('writes the session, its unprefixed mirrors and cookies; removes them when it ends', () => {
+    const { storage, cookies, store } = setup();
+    store.dispatch(loginDetailsMerged({ savedUsername: 'demo' }));
+    store.dispatch(
+      sessionStarted({
+        jweToken: 'tok',
+        username: 'demo',
+        expiresAt: NOW + 3_600_000,
+        loggedInAt: NOW,
+        loginDetails: { externalSessionToken: 'ext' },
+      }),
+    );
+    vi.advanceTimersByTime(200);
+    expect(storage.data.get(JWT_STORAGE_KEY)).toBe('tok');
+    expect(storage.data.get(JWT_TIME_STORAGE_KEY)).toBe(String(NOW));
+    expect(storage.data.get(USERNAME_STORAGE_KEY)).toBe('demo');
+    expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? '').state.jweToken).toBe('tok');
+    expect(cookies.last.get('jwt')).toBe('tok');
+    expect(cookies.last.get('extToken')).toBe('ext');
+
+    const reread = newStore();
+    rehydrateStore(reread, { storage, now: NOW, cookies });
+    expect(reread.getState().session.jweToken).toBe('tok');
+
+    store.dispatch(sessionEnded());
+    vi.advanceTimersByTime(200);
+    expect(storage.data.has(SESSION_STORAGE_KEY)).toBe(false);
+    expect(storage.data.has(JWT_STORAGE_KEY)).toBe(false);
+    expect(storage.data.get(USERNAME_STORAGE_KEY)).toBe('demo');
+    expect(cookies.last.has('jwt')).toBe(false);
+  });
+
+  it('forgets the remember-me username when asked', () => {
+    const { storage, store } = setup();
+    store.dispatch(loginDetailsMerged({ savedUsername: 'demo' }));
+    vi.advanceTimersByTime(200);
+    store.dispatch(loginDetailsMerged({ savedUsername: null }));
+    vi.advanceTimersByTime(200);
+    expect(storage.data.has(USERNAME_STORAGE_KEY)).toBe(false);
+  });
+
+  it('flushes at once when the tab is hidden or on flush()', () => {
+    const { storage, store, handle } = setup();
+    store.dispatch(playerSettingsChanged({ oddsType: 'hk' }));
+    store.dispatch(tabVisibilityChanged({ visible: false }));
+    expect(storage.data.has('clem-playerSettings')).toBe(true);
+    store.dispatch(desktopMenuSet(false));
+    handle.flush();
+    expect(storage.data.has('clem-menu')).toBe(true);
+  });
+
+  it('does not write the session before the client restored it', () => {
+    const storage = memoryStorage({ [JWT_STORAGE_KEY]: 'other-tab' });
+    const store = newStore();
+    installPersistence(store.listen, { storage, cookies: cookieJar() });
+    store.dispatch(sessionEnded());
+    vi.advanceTimersByTime(500);
+    expect(storage.data.get(JWT_STORAGE_KEY)).toBe('other-tab');
+  });
+});
