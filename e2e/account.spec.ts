@@ -39,9 +39,12 @@ async function login(page: Page, username: string) {
   await expect(accountMenuButton(page, username)).toBeVisible();
 }
 
+/** Logs out through the account menu and waits for the reload that ends every logout. */
 async function logout(page: Page, username: string) {
   await accountMenuButton(page, username).click();
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 
@@ -63,7 +66,8 @@ test('accounts/sessions login (zedbet): balance in the header, survives a reload
   await expect(page.getByRole('banner').getByText('EUR 1,000.00')).toBeVisible();
   // The token is a bearer token in storage, never in the address bar.
   expect(page.url()).not.toMatch(/token|jwt/i);
-  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+  // Stored a moment later (writes are debounced).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 
   await page.reload();
   await expect(accountMenuButton(page, 'demo')).toBeVisible();
@@ -106,15 +110,17 @@ test('header_login with a one-time code (dafabet): validation, then the code log
   await expect(loginDialog(page)).toBeHidden();
   const code = dialog.getByLabel('One-time code');
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  // Checked as typed; Confirm stays disabled until the code is exactly six digits.
   await code.fill('12ab');
-  await confirm.click();
   await expect(dialog.getByText('Field should be numeric')).toBeVisible();
+  await expect(confirm).toBeDisabled();
   await code.fill('123');
-  await confirm.click();
   await expect(dialog.getByText('Minimum requirement not met')).toBeVisible();
   await code.fill('1234567');
-  await confirm.click();
   await expect(dialog.getByText('Maximum requirement not met')).toBeVisible();
+  await code.fill('');
+  await expect(dialog.getByText('Field should be required')).toBeVisible();
+  await expect(confirm).toBeDisabled();
   await code.fill('123456');
   await confirm.click();
   await expect(accountMenuButton(page, 'demo_otp')).toBeVisible();
@@ -130,7 +136,8 @@ test('header_login with a security question (dafabet)', async ({ page }) => {
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('Answer').fill('  Blue ');
+  // The answer field is labelled with the player's own question.
+  await dialog.getByRole('textbox', { name: 'What is your favourite colour?' }).fill('  Blue ');
   await confirm.click();
   await expect(accountMenuButton(page, 'demo_question')).toBeVisible();
   await logout(page, 'demo_question');
@@ -156,7 +163,10 @@ test.describe('every login error shows its translated message', () => {
         await submitCredentials(page, username, password);
         await expect(dialog.getByRole('alert')).toHaveText(message);
       }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     });
   }
 
@@ -177,7 +187,9 @@ test('the session ends itself 30 s before the token expires', async ({ page }) =
   await page.goto(brandUrl('zedbet'));
   await login(page, 'demo_gold');
   // Tokens live an hour: at 59:30 the expiry rule logs the player out and the page reloads.
+  const reloaded = page.waitForEvent('load');
   await page.clock.fastForward('59:35');
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 });
