@@ -305,3 +305,44 @@ test('the login, code, question and settings dialogs are accessible (axe)', asyn
   await openSettings(page);
   await expectNoAxeViolations(page);
 });
+
+test('single allowed session, session clock and last login (dafaspain, in English)', async ({
+  page,
+  browser,
+}) => {
+  await resetPlayer(page, 'demo', 'dafaspain');
+  await page.goto(brandUrl('dafaspain', '/en/sports'));
+  await login(page, 'demo');
+  if ((page.viewportSize()?.width ?? 0) < 1024) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByText('Session', { exact: true })).toBeVisible();
+  await expect(menu.locator('time[datetime^="PT"]')).toHaveText(/^00:0\d:\d\d$/);
+  await expect(menu.getByText('Last login', { exact: true })).toBeVisible();
+
+  // The same player on another device: the platform asks, the player continues there.
+  const other = await browser.newContext({ viewport: page.viewportSize() });
+  const second = await other.newPage();
+  await second.goto(brandUrl('dafaspain', '/en/sports'));
+  await openLogin(second);
+  await submitCredentials(second, 'demo');
+  const confirm = second.getByRole('dialog', { name: 'Already logged in' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Continue here' }).click();
+  await expect(accountMenuButton(second, 'demo')).toBeVisible();
+  await other.close();
+});
+
+test('accounts/sessions asks for the terms first (zedbet, demo_terms)', async ({ page }) => {
+  await resetPlayer(page, 'demo_terms', 'zedbet');
+  await page.goto(brandUrl('zedbet'));
+  await openLogin(page);
+  await submitCredentials(page, 'demo_terms');
+  const terms = page.getByRole('dialog', { name: 'Terms of use' });
+  await expect(terms).toBeVisible();
+  await expectNoAxeViolations(page);
+  await terms.getByRole('button', { name: 'Accept' }).click();
+  await expect(accountMenuButton(page, 'demo_terms')).toBeVisible();
+  await logout(page, 'demo_terms');
+});

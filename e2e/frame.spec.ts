@@ -152,6 +152,13 @@ test('choosing a theme applies it and says so in a toast', async ({ page }) => {
     .filter({ hasText: /^Dark$/ })
     .first()
     .click();
+  // Phones choose it in the settings panel, which applies on Save; the desktop header switch
+  // applies at once.
+  if (isMobile(page))
+    await page
+      .getByRole('form', { name: 'Settings' })
+      .getByRole('button', { name: 'Save' })
+      .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const toast = page.getByText('Your choice has been saved.');
   await expect(toast).toBeVisible();

@@ -41,7 +41,7 @@ test('switching light/dark/system changes colours at once and survives a reload'
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   // The radios are drawn by their labels; a player taps the label. On a phone the switch lives
-  // in the menu's settings popup (tier 5), on a desktop in the header.
+  // in the menu's settings popup (tier 5, the settings panel), on a desktop in the header.
   const showControls = async () => {
     if (
       await page
@@ -55,6 +55,7 @@ test('switching light/dark/system changes colours at once and survives a reload'
     }
     await page.getByRole('button', { name: 'Settings' }).click();
   };
+  // The header switch applies at once; the menu's settings panel applies on Save.
   const choose = async (name: string) => {
     await showControls();
     await page
@@ -62,6 +63,8 @@ test('switching light/dark/system changes colours at once and survives a reload'
       .filter({ hasText: new RegExp(`^${name}$`) })
       .first()
       .click();
+    const panel = page.getByRole('form', { name: 'Settings' });
+    if (await panel.isVisible()) await panel.getByRole('button', { name: 'Save' }).click();
   };
   await choose('Light');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -146,3 +146,29 @@ export {
 } from './pages/AccountTransactionsPage';
 export { accountPagesApi, TRANSACTIONS_PAGE_SIZE } from './pages/accountPagesApi';
 export { accountCatalogues } from './pages/messages';
+
+// Live chat (issue 7): the Avaya token slice, the chat URL rule and the token listener.
+export {
+  liveChatSlice,
+  liveChatTokenReceived,
+  liveChatTokenFailed,
+  selectLiveChatToken,
+  initialLiveChatState,
+  LIVE_CHAT_TOKEN_FAILED,
+  type LiveChatState,
+  type WithLiveChat,
+} from './chat/liveChatSlice';
+export {
+  liveChatHref,
+  liveChatTarget,
+  safeHttpUrl,
+  isUsableLiveChatToken,
+  selectLiveChatHref,
+  selectIsPartnerMatrixAffiliate,
+  selectLiveChatPlayerId,
+  MISSING_AVAYA_CHAT_CONFIGURATION,
+  type LiveChatSettings,
+  type LiveChatTarget,
+  type LiveChatHrefInput,
+} from './chat/liveChatRules';
+export { registerLiveChatListeners, LIVE_CHAT_TOKEN_PATH } from './chat/liveChatListeners';

@@ -37,6 +37,8 @@ export interface DemoPlayer {
   affiliate?: boolean;
   /** Issue 7: a risk-group player (`riskGroup: true` in the login answers). */
   riskGroup?: boolean;
+  /** Issue 7: has not accepted the current terms (accounts/sessions answers scope accept-terms). */
+  termsPending?: boolean;
 }
 
 export const DEMO_CURRENCIES = [
@@ -72,6 +74,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   { username: 'demo_platinum', vipLevel: 4 },
   { username: 'demo_affiliate', affiliate: true },
   { username: 'demo_riskgroup', riskGroup: true },
+  { username: 'demo_terms', termsPending: true },
 ];
 
 export function demoCurrency(player: DemoPlayer, brand: BrandId): string {

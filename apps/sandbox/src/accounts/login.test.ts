@@ -403,6 +403,18 @@ describe('logins', () => {
       expect((await get('/accounts/me/profile', bearer(latest.accessToken))).statusCode).toBe(401);
     });
 
+    it('asks demo_terms to accept the terms first, once', async () => {
+      const first = await login('demo_terms');
+      expect(first.scopes).toEqual(['accept-terms']);
+      const accepted = await post(
+        '/accounts/me/sessions/accept-terms',
+        {},
+        bearer(first.accessToken),
+      );
+      expect(accepted.json()).toMatchObject({ scopes: ['player'] });
+      expect((await login('demo_terms')).scopes).toEqual(['player']);
+    });
+
     it('serves /api/session and the xapi/rest account calls, own account only', async () => {
       const hl = (await headerLogin('demo')).json().result;
       const session = await get('/api/session', { 'X-UUIDToken': hl.jwe_token });

@@ -119,7 +119,7 @@ async function insertDemoPlayers(db: SandboxDb, rows: readonly DemoRow[]): Promi
           otp_required: player.otp ?? false,
           security_question: player.question ? DEMO_SECURITY_QUESTION : null,
           security_answer_hash: hashes.answer,
-          terms_accepted: true,
+          terms_accepted: !(player.termsPending ?? false),
           first_login_time: player.registeredToday ? null : FIRST_LOGIN,
           last_login_date: player.registeredToday ? null : FIRST_LOGIN,
           register_date: player.registeredToday ? now : REGISTERED,

@@ -9,3 +9,4 @@ export * from './featureGating';
 export * from './audiences';
 export * from './storageKeys';
 export * from './betslipOrigin';
+export * from './vip';

@@ -9,7 +9,13 @@ import { installSessionGuards } from '../platform/sessionGuards';
 import { selectOddsType } from '../session/playerSettingsSlice';
 import { tabVisibilityChanged } from '../session/visibility';
 import { makeStore, type AppStore } from './makeStore';
-import { initialSessionState, logoutRequested, type SessionHint } from './sessionSlice';
+import { hasPersistedState } from './persistedKeys';
+import {
+  initialSessionState,
+  logoutRequested,
+  sessionRestored,
+  type SessionHint,
+} from './sessionSlice';
 import { settingsReceived } from './settingsSlice';
 
 export interface StoreProviderProps {
@@ -29,6 +35,17 @@ export interface StoreProviderProps {
    */
   onStoreCreated?: ((store: AppStore) => unknown) | undefined;
   children: ReactNode;
+}
+
+/** What persistence writes, by reference: a change in any of them is worth keeping. */
+function persistedParts(state: ReturnType<AppStore['getState']>): readonly unknown[] {
+  return [
+    state.session.jweToken,
+    state.playerDetails,
+    state.playerSettings,
+    state.modals.termsOfUse,
+    state.menu.desktopExpanded,
+  ];
 }
 
 function browserStorage(): Storage | undefined {
@@ -87,23 +104,48 @@ export function StoreProvider({
     if (!storage) return undefined;
     let live = true;
     let uninstall: (() => void) | null = null;
+    let stopWatching: (() => void) | null = null;
     const onVisibility = () =>
       store.dispatch(tabVisibilityChanged({ visible: document.visibilityState === 'visible' }));
+    document.addEventListener('visibilitychange', onVisibility);
+
     // Reading and validating storage (zod) loads after mount, beside the listeners.
-    void Promise.all([import('./persistence'), ready]).then(([persistence]) => {
-      if (!live) return;
-      if (!store.getState().session.restored) {
-        persistence.rehydrateStore(store, { storage, now: Date.now() });
-      }
-      uninstall = persistence.installPersistence(store.listen, {
-        storage,
-        pageEvents: window,
-      }).uninstall;
-      document.addEventListener('visibilitychange', onVisibility);
-    });
+    const start = () =>
+      Promise.all([import('./persistence'), ready]).then(([persistence]) => {
+        if (!live) return;
+        if (!store.getState().session.restored) {
+          persistence.rehydrateStore(store, { storage, now: Date.now() });
+        }
+        uninstall = persistence.installPersistence(store.listen, {
+          storage,
+          pageEvents: window,
+        }).uninstall;
+        persistence.persistAll(storage, store.getState());
+      });
+
+    if (hasPersistedState(storage)) {
+      void start();
+    } else {
+      // A first visit: nothing to restore, so the validating code is not needed yet. The
+      // session is known to be empty at once; persistence loads when something worth keeping
+      // changes (a login, a setting, the desktop menu) and writes it from there.
+      void ready.then(() => {
+        if (!live) return;
+        if (!store.getState().session.restored) store.dispatch(sessionRestored(null));
+        const before = persistedParts(store.getState());
+        stopWatching = store.subscribe(() => {
+          const now = persistedParts(store.getState());
+          if (now.every((part, index) => part === before[index])) return;
+          stopWatching?.();
+          stopWatching = null;
+          void start();
+        });
+      });
+    }
     return () => {
       live = false;
       document.removeEventListener('visibilitychange', onVisibility);
+      stopWatching?.();
       uninstall?.();
     };
   }, [store, ready]);

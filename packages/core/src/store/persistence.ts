@@ -379,6 +379,19 @@ export interface PersistenceHandle {
  * Debounced writes through the listener middleware. The session is only written once the client
  * restored it (so the server's hint never overwrites storage).
  */
+/**
+ * Writes every persisted slice (and the session, once restored) as they are now: persistence
+ * installed late (a first visit, once something worth keeping changed) starts from the state.
+ */
+export function persistAll(
+  storage: StorageLike,
+  state: RootState,
+  cookies: CookieTarget | undefined = typeof document === 'undefined' ? undefined : document,
+): void {
+  for (const spec of persistedSlices) writeStored(storage, spec, spec.pick(spec.select(state)));
+  if (state.session.restored) writeSession(storage, state.session, cookies);
+}
+
 export function installPersistence(
   listen: AppStartListening,
   {

@@ -1,3 +1,4 @@
+import { vipTierOf } from '../../domain/vip';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TRANSACTION_KINDS,
@@ -11,7 +12,6 @@ import {
   playerDetailsSchema,
   sportsbookBalanceResponseSchema,
   sportsbookWalletOf,
-  vipTierOf,
   walletSchema,
 } from './index';
 

@@ -327,17 +327,4 @@ export const accountTransactionsResponseSchema = z.looseObject({
 });
 export type AccountTransactionsResponse = z.infer<typeof accountTransactionsResponseSchema>;
 
-export const VIP_TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
-export type VipTier = (typeof VIP_TIERS)[number];
-
-const VIP_LEVELS: Readonly<Record<VipTier, readonly number[]>> = {
-  bronze: [1, 14, 16],
-  silver: [2, 15, 25],
-  gold: [3, 17, 26],
-  platinum: [4, 13, 18],
-};
-
-/** §4 VIP tiers from vipLevel; undefined for a level with no tier. */
-export function vipTierOf(vipLevel: number): VipTier | undefined {
-  return VIP_TIERS.find((tier) => VIP_LEVELS[tier].includes(vipLevel));
-}
+// §4 VIP tiers live in domain/vip (a pure rule, no zod): client code imports them from there.

@@ -1,8 +1,9 @@
 'use client';
 
-import { StoreProvider, type AppStore, type StoreProviderProps } from '@clem/core';
+import { storageKey, StoreProvider, type AppStore, type StoreProviderProps } from '@clem/core';
 import type { LoginApi } from '@clem/brand-config';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { accountListenersRequested, ensureAccountListeners } from './accountListenersLoader';
 
 export interface ClemStoreProviderProps extends Omit<StoreProviderProps, 'onStoreCreated'> {
   /** The brand's `capabilities.loginApi`. */
@@ -11,18 +12,44 @@ export interface ClemStoreProviderProps extends Omit<StoreProviderProps, 'onStor
   locale: string;
 }
 
+/** Whether this browser holds a session (the unprefixed `jwt` key the session writes). */
+function sessionStored(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(storageKey('jwt')) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The layout's store: core's StoreProvider plus the account listeners, which load in their own
- * chunk right after the store is created (see `accountListeners`). Serialisable props only, so
- * the server layout can render it.
+ * The layout's store: core's StoreProvider plus the account listeners (session expiry and
+ * logout, wallet poll, preferences after login). They load in their own chunk, and only where a
+ * session may exist (the server saw the session cookie, or storage holds one); otherwise the
+ * login dialogs load them before a player can log in. An anonymous tab whose player logs in in
+ * another tab reloads when it becomes visible again (§4), without loading them. Serialisable
+ * props only, so the server layout can render it.
  */
 export function ClemStoreProvider({ loginApi, locale, ...props }: ClemStoreProviderProps) {
+  const storeRef = useRef<AppStore | null>(null);
   const onStoreCreated = useCallback(
-    (store: AppStore) =>
-      import('./accountListeners').then((module) =>
-        module.registerAccountListeners(store, { loginApi, locale }),
-      ),
-    [loginApi, locale],
+    (store: AppStore) => {
+      storeRef.current = store;
+      if (props.sessionHint !== 'loggedIn' && !sessionStored()) return undefined;
+      return ensureAccountListeners(store, { loginApi, locale });
+    },
+    [loginApi, locale, props.sessionHint],
   );
+
+  useEffect(() => {
+    const onVisible = () => {
+      const store = storeRef.current;
+      if (document.visibilityState !== 'visible' || !store) return;
+      if (accountListenersRequested(store)) return; // their own rule covers it
+      if (!store.getState().session.jweToken && sessionStored()) window.location.reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
   return <StoreProvider {...props} onStoreCreated={onStoreCreated} />;
 }

@@ -1,6 +1,7 @@
 import type { AppStore } from '@clem/core';
 import {
   formatMoney,
+  registerLiveChatListeners,
   registerSessionListeners,
   registerSettingsListeners,
   registerWalletListeners,
@@ -17,7 +18,7 @@ export interface AccountListenerOptions {
 
 /**
  * The account issue's store effects (session expiry and logout, the wallet poll, account
- * preferences after login), registered once per store. This module is loaded with a dynamic
+ * preferences after login, the live-chat token), registered once per store. This module is loaded with a dynamic
  * import by `ClemStoreProvider`, so its code and the response schemas it parses with are not part
  * of any page's first JavaScript; the store is restored from storage once it has loaded.
  */
@@ -36,4 +37,5 @@ export function registerAccountListeners(store: AppStore, options: AccountListen
       }),
   });
   registerSettingsListeners(store.listen, { onTheme: applyThemeMode });
+  registerLiveChatListeners(store.listen);
 }
