@@ -1,3 +1,10 @@
 export { sportsMessages, sportsLocales, sportsMessagesEnglish } from './messages';
-export { SportsHome, type SportsHomeProps } from './sportTree/components/SportsHome';
 export { SportTreeNav, type SportTreeNavProps } from './sportTree/components/SportTreeNav';
+export { OddsButton, type OddsButtonProps, MOVEMENT_MS } from './odds/OddsButton';
+export { FavouriteStar, type FavouriteStarProps } from './events/FavouriteStar';
+export { EventRow, type EventRowProps, type EventRowLabels } from './events/EventRow';
+export { EventList, type EventListProps, type LeagueGroupView } from './events/EventList';
+export { MarketGroups, type MarketGroupsProps } from './event/MarketGroups';
+export { eventMarketsView, type PeriodView, type MarketView } from './event/marketView';
+export { SiblingEvents, type SiblingEventsProps } from './event/SiblingEvents';
+export { eventRowView, dateText, type EventRowView } from './events/rowView';

@@ -22,6 +22,21 @@ export type RouteEntry = z.infer<typeof routeEntrySchema>;
 export const routeCatalogue: readonly RouteEntry[] = [
   { id: 'root', segment: '', page: 'RootPage' },
   { id: 'sports', segment: 'sports', page: 'SportsPage' },
+  // Prematch (betting §2, issue 8). Static segments win over `[sport]`.
+  { id: 'sports-fixtures', segment: 'sports/fixtures', page: 'FixturesPage' },
+  { id: 'sports-outrights', segment: 'sports/outrights', page: 'OutrightsPage' },
+  { id: 'sport', segment: 'sports/[sport]', page: 'SportPage' },
+  { id: 'country', segment: 'sports/competitions/[sport]/[country]', page: 'CountryPage' },
+  {
+    id: 'league',
+    segment: 'sports/competitions/[sport]/[country]/[league]',
+    page: 'LeaguePage',
+  },
+  { id: 'event', segment: 'events/[slug]', page: 'EventPage' },
+  // Special pages outside /sports (betting §2); gated per player by currency and settings.
+  { id: 'cryptoblast', segment: 'cryptoblast', page: 'CryptoblastPage' },
+  { id: 'powerball', segment: 'powerball', page: 'PowerballPage' },
+  { id: 'lotto', segment: 'lotto', page: 'LottoPage' },
   // Redirect targets of platform answers (account-and-shell §2).
   { id: 'maintenance', segment: 'maintenance', page: 'MaintenancePage' },
   { id: 'blocked', segment: 'blocked', page: 'BlockedPage' },

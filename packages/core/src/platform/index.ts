@@ -5,3 +5,4 @@ export * from './baseApi';
 export * from './schemas';
 export * from './maintenance';
 export * from './sessionGuards';
+export * from './eventCalls';

@@ -7,3 +7,4 @@ export * from './rules';
 export * from './visibility';
 export * from './walletSlice';
 export * from './playerSettingsSchema';
+export * from './gating';

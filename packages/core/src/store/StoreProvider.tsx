@@ -6,9 +6,14 @@ import { createPlatformClient, type PlatformContext } from '../platform/client';
 import { installPlatformRedirects } from '../platform/maintenance';
 import type { PlatformSettings } from '../platform/schemas/settings';
 import { installSessionGuards } from '../platform/sessionGuards';
-import { selectOddsType } from '../session/playerSettingsSlice';
+import {
+  initialPlayerSettingsState,
+  selectOddsType,
+  type PlayerSettingsState,
+} from '../session/playerSettingsSlice';
 import { tabVisibilityChanged } from '../session/visibility';
 import { makeStore, type AppStore } from './makeStore';
+import { syncViewCookies } from './viewCookies';
 import { hasPersistedState } from './persistedKeys';
 import {
   initialSessionState,
@@ -34,7 +39,20 @@ export interface StoreProviderProps {
    * stay out of the page's first JavaScript): the store is restored once it settles.
    */
   onStoreCreated?: ((store: AppStore) => unknown) | undefined;
+  /**
+   * The display choices and favourites the server read from the `clem_view` / `clem_fav`
+   * cookies: the first client render uses them like the server did (prices in the chosen format
+   * at once), and storage restores the real values after mount.
+   */
+  viewHint?: ViewHint | undefined;
   children: ReactNode;
+}
+
+export interface ViewHint {
+  oddsType?: PlayerSettingsState['oddsType'] | undefined;
+  sortBy?: PlayerSettingsState['sortBy'] | undefined;
+  layout?: PlayerSettingsState['layout'] | undefined;
+  favouriteIds?: number[] | undefined;
 }
 
 /** What persistence writes, by reference: a change in any of them is worth keeping. */
@@ -45,6 +63,7 @@ function persistedParts(state: ReturnType<AppStore['getState']>): readonly unkno
     state.playerSettings,
     state.modals.termsOfUse,
     state.menu.desktopExpanded,
+    state.favouriteEvents.ids,
   ];
 }
 
@@ -66,6 +85,7 @@ export function StoreProvider({
   settings,
   sessionHint,
   onStoreCreated,
+  viewHint,
   children,
 }: StoreProviderProps) {
   const [{ store, ready }] = useState(() => {
@@ -90,7 +110,16 @@ export function StoreProvider({
     });
     const created = makeStore({
       extra: { platform: client },
-      preloadedState: { session: { ...initialSessionState, hint: sessionHint ?? 'anonymous' } },
+      preloadedState: {
+        session: { ...initialSessionState, hint: sessionHint ?? 'anonymous' },
+        playerSettings: {
+          ...initialPlayerSettingsState,
+          ...(viewHint?.oddsType ? { oddsType: viewHint.oddsType } : {}),
+          ...(viewHint?.sortBy ? { sortBy: viewHint.sortBy } : {}),
+          ...(viewHint?.layout ? { layout: viewHint.layout } : {}),
+        },
+        favouriteEvents: { ids: viewHint?.favouriteIds ?? [] },
+      },
     });
     current = created;
     if (settings) created.dispatch(settingsReceived(settings));
@@ -108,6 +137,7 @@ export function StoreProvider({
     const onVisibility = () =>
       store.dispatch(tabVisibilityChanged({ visible: document.visibilityState === 'visible' }));
     document.addEventListener('visibilitychange', onVisibility);
+    const stopCookies = syncViewCookies(store);
 
     // Reading and validating storage (zod) loads after mount, beside the listeners.
     const start = () =>
@@ -144,6 +174,7 @@ export function StoreProvider({
     }
     return () => {
       live = false;
+      stopCookies();
       document.removeEventListener('visibilitychange', onVisibility);
       stopWatching?.();
       uninstall?.();

@@ -6,5 +6,6 @@ export * from './StoreProvider';
 export * from './frameSlice';
 export * from './menuSlice';
 export * from './modalsSlice';
+export * from './favouriteEventsSlice';
 export * from './listeners';
 export * from './persistence';

@@ -5,6 +5,7 @@ import { settingsSlice } from './settingsSlice';
 import { frameSlice } from './frameSlice';
 import { menuSlice } from './menuSlice';
 import { modalsSlice } from './modalsSlice';
+import { favouriteEventsSlice } from './favouriteEventsSlice';
 import { playerDetailsSlice } from '../session/playerDetailsSlice';
 import { playerSettingsSlice } from '../session/playerSettingsSlice';
 import { walletSlice } from '../session/walletSlice';
@@ -24,6 +25,7 @@ export const rootReducer = combineSlices(
   frameSlice,
   menuSlice,
   modalsSlice,
+  favouriteEventsSlice,
   platformApi,
 );
 

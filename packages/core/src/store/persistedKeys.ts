@@ -12,6 +12,7 @@ export const PERSISTED_STORAGE_KEYS: readonly string[] = [
   storageKey('playerSettings'),
   storageKey('modals'),
   storageKey('menu'),
+  storageKey('favouriteEvents'),
 ];
 
 /** Whether anything worth restoring is stored (a read failure counts as nothing). */

@@ -21,6 +21,7 @@ import { tabVisibilityChanged } from '../session/visibility';
 import type { AppStartListening } from './listeners';
 import type { RootState } from './makeStore';
 import { initialMenuState } from './menuSlice';
+import { MAX_FAVOURITE_EVENTS } from './favouriteEventsSlice';
 import { sessionRestored, type SessionState } from './sessionSlice';
 
 /**
@@ -37,7 +38,7 @@ import { sessionRestored, type SessionState } from './sessionSlice';
  * loggedInAt, loginDetails, accountsSession) with the spec's unprefixed mirrors `jwt` (the
  * token), `jwt-time` (login time, ms) and `username` (the remember-me username), plus the `jwt`
  * cookie (the server's logged-in hint) and `extToken` (icore external session token).
- * favouriteEvents (issue 8) is one more `definePersistedSlice(...)` entry in `persistedSlices`.
+ * favouriteEvents (`ids`, at most MAX_FAVOURITE_EVENTS positive integers).
  *
  * Rehydration runs on the client after mount (`rehydrateStore`), so the first client render
  * equals the server's. Writes go through the listener middleware, debounced (200 ms), and are
@@ -196,6 +197,17 @@ export const persistedSlices: readonly PersistedSlice[] = [
     select: (state) => state.menu.desktopExpanded,
     pick: (desktopExpanded) => ({ desktopExpanded }),
     migrate: fillFrom({ desktopExpanded: initialMenuState.desktopExpanded }),
+  }),
+  definePersistedSlice({
+    slice: 'favouriteEvents',
+    key: storageKey('favouriteEvents'),
+    version: PERSIST_VERSION,
+    schema: z.object({
+      ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(MAX_FAVOURITE_EVENTS),
+    }),
+    select: (state) => state.favouriteEvents.ids,
+    pick: (ids) => ({ ids }),
+    migrate: fillFrom({ ids: [] as number[] }),
   }),
 ];
 

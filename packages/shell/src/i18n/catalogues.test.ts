@@ -1,4 +1,4 @@
-import { sportsLocales, sportsMessages } from '@clem/sports';
+import { sportsLocales, sportsMessages } from '@clem/sports/messages';
 import { createTranslator } from 'next-intl';
 import { shellLocales, shellMessages } from '../messages';
 import { loadMessages } from './messages';

@@ -1,4 +1,4 @@
-import { sportsMessages } from '@clem/sports';
+import { sportsMessages } from '@clem/sports/messages';
 import { shellMessages } from '../messages';
 
 export type Messages = Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { AccountSection } from '@clem/account';
 import type { BrandConfig } from '@clem/brand-config';
 import { ConnectedAccountPage } from '../frame/connected/ConnectedAccountPage';
 import { PageFrame } from '../frame/PageFrame';
-import type { LocalePageProps } from './SportsPage';
+import type { LocalePageProps } from './pageProps';
 
 /**
  * The account pages (§2 routes /account, /account/bets, /account/balances,

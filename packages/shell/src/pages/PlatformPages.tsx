@@ -4,7 +4,7 @@ import { NotFoundContent } from '../frame/NotFoundContent';
 import { localisedPath } from '../i18n/paths';
 import { BlockedPage } from '../maintenance/BlockedPage';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
-import type { LocalePageProps } from './SportsPage';
+import type { LocalePageProps } from './pageProps';
 
 /** React 19 hoists this into <head>: the redirect targets are not pages to index. */
 const noIndex = <meta name="robots" content="noindex" />;

@@ -1,6 +1,17 @@
 import type { BrandConfig } from '@clem/brand-config';
 import { createRootPage } from './RootPage';
-import { createSportsPage } from './SportsPage';
+import {
+  createCountryPage,
+  createCryptoblastPage,
+  createEventPage,
+  createFixturesPage,
+  createLeaguePage,
+  createLottoPage,
+  createOutrightsPage,
+  createPowerballPage,
+  createSportPage,
+  createSportsPage,
+} from './SportsPages';
 import { createBlockedPage, createCatchAllPage, createMaintenancePage } from './PlatformPages';
 import {
   createAccountBalancesPage,
@@ -19,6 +30,15 @@ export { createNotFoundPage } from './PlatformPages';
 export const pageFactories = {
   RootPage: createRootPage,
   SportsPage: createSportsPage,
+  SportPage: createSportPage,
+  CountryPage: createCountryPage,
+  LeaguePage: createLeaguePage,
+  FixturesPage: createFixturesPage,
+  OutrightsPage: createOutrightsPage,
+  EventPage: createEventPage,
+  CryptoblastPage: createCryptoblastPage,
+  PowerballPage: createPowerballPage,
+  LottoPage: createLottoPage,
   MaintenancePage: createMaintenancePage,
   BlockedPage: createBlockedPage,
   CatchAllPage: createCatchAllPage,

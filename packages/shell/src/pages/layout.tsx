@@ -1,5 +1,13 @@
 import { brandStylesheet, type BrandConfig } from '@clem/brand-config';
-import { defaultPlatformSettings, sessionHintFromCookies } from '@clem/core';
+import {
+  defaultPlatformSettings,
+  FAVOURITES_COOKIE,
+  parseFavouritesCookie,
+  parseViewPrefs,
+  sessionHintFromCookies,
+  VIEW_PREFS_COOKIE,
+} from '@clem/core';
+import { sportsStyles } from '@clem/sports/styles';
 import { ClemThemeProvider } from '@clem/ui';
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -32,7 +40,7 @@ export interface LocaleLayoutProps {
  * first paint already has the right brand and light/dark mode.
  */
 export function createLocaleLayout(brand: BrandConfig) {
-  const stylesheet = brandStylesheet(brand) + baseStyles;
+  const stylesheet = brandStylesheet(brand) + baseStyles + sportsStyles;
 
   return async function LocaleLayout({ children, params }: LocaleLayoutProps) {
     const { locale } = await params;
@@ -42,6 +50,15 @@ export function createLocaleLayout(brand: BrandConfig) {
     // logged-in shape at once, and the client restores the session from storage after mount.
     const sessionHint = sessionHintFromCookies((name) => cookieStore.get(name)?.value);
     const nonce = requestHeaders.get('x-nonce') ?? undefined;
+    // The display choices and favourites this browser mirrored into cookies: the first render
+    // shows prices in the chosen format and the stars as they are.
+    const view = parseViewPrefs(cookieStore.get(VIEW_PREFS_COOKIE)?.value);
+    const viewHint = {
+      oddsType: view.oddsFormat,
+      sortBy: view.sortBy,
+      layout: view.layout,
+      favouriteIds: parseFavouritesCookie(cookieStore.get(FAVOURITES_COOKIE)?.value),
+    };
     const [messages, settings] = await Promise.all([getMessages(), loadSettings(brand, locale)]);
     // The layout never redirects on a platform failure (the maintenance page renders inside it):
     // without settings the spec's defaults apply.
@@ -75,6 +92,7 @@ export function createLocaleLayout(brand: BrandConfig) {
                 platform={platformContextFor(brand, locale)}
                 settings={settings.ok ? settings.data : undefined}
                 sessionHint={sessionHint}
+                viewHint={viewHint}
                 loginApi={brand.capabilities.loginApi}
                 locale={locale}
               >

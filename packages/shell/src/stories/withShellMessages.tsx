@@ -1,4 +1,4 @@
-import { sportsMessagesEnglish } from '@clem/sports';
+import { sportsMessagesEnglish } from '@clem/sports/messages';
 import type { Decorator } from '@storybook/react-vite';
 import { NextIntlClientProvider } from 'next-intl';
 import { shellMessagesEnglish } from '../messages/english';

@@ -2,7 +2,7 @@
 
 import {
   selectFrame,
-  selectIsLoggedIn,
+  selectGatingContext,
   selectSettings,
   settingFlag,
   thirdPartyVisible,
@@ -13,14 +13,9 @@ import { useMemo } from 'react';
 import { resolveLink } from '../../links/targets';
 import { useFrameConfig } from '../frameConfig';
 
-/** The gating context of the current player (currency from the settings until issue 7's wallet). */
+/** The gating context of the current player: their currency, else the operator's. */
 export function useGating(): GatingContext {
-  const settings = useAppSelector(selectSettings);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  return useMemo(
-    () => ({ loggedIn, settings, currency: settings.currencyCode }),
-    [loggedIn, settings],
-  );
+  return useAppSelector(selectGatingContext);
 }
 
 /** The link helper bound to this page's locale and brand. */

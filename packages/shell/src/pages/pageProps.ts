@@ -1,0 +1,3 @@
+export interface LocalePageProps {
+  params: Promise<{ locale: string }>;
+}

@@ -1,0 +1,109 @@
+import type { BrandConfig } from '@clem/brand-config';
+import {
+  defaultMarketTypeIds,
+  fetchCoupon,
+  fetchEvent,
+  fetchEvents,
+  fetchTopSports,
+  type CouponPage,
+  type EventsPage,
+  type EventsQueryParams,
+  type SportEvent,
+  type TopSportsResponse,
+} from '@clem/core';
+import { cachedLoad } from './frameData';
+import { serverPlatformClient, settle, type Loaded } from './serverPlatform';
+
+/**
+ * The prematch data of issue 8, fetched on the server for the first render (and every 15 s
+ * refresh). Event lists are not cached here: they are the live part of the page. Top sports are
+ * content and share the frame's 30 s cache.
+ */
+
+/** The platform's page-size cap; "show more" past it asks for further pages. */
+const MAX_PAGE = 200;
+export const EVENTS_PER_PAGE = 20;
+
+/**
+ * Events up to `count` (the first `count` of the list): one call when it fits in a platform page,
+ * else consecutive pages of 200 fetched together. A failure of any call fails the list.
+ */
+export async function loadEventsUpTo(
+  brand: BrandConfig,
+  locale: string,
+  params: EventsQueryParams,
+  count: number,
+): Promise<Loaded<EventsPage>> {
+  const client = serverPlatformClient(brand, locale);
+  if (count <= MAX_PAGE) {
+    return settle('events', () =>
+      fetchEvents(client, { ...params, eventsPerPage: count, page: 1 }),
+    );
+  }
+  const pages = Math.ceil(count / MAX_PAGE);
+  const loaded = await Promise.all(
+    Array.from({ length: pages }, (_, index) =>
+      settle('events', () =>
+        fetchEvents(client, { ...params, eventsPerPage: MAX_PAGE, page: index + 1 }),
+      ),
+    ),
+  );
+  const failed = loaded.find((page) => !page.ok);
+  if (failed && !failed.ok) return failed;
+  const ok = loaded.filter((page): page is { ok: true; data: EventsPage } => page.ok);
+  const first = ok[0];
+  if (!first) return { ok: true, data: { events: [], dropped: 0, paging: { page: 1, eventsPerPage: count, total: 0 } } };
+  return {
+    ok: true,
+    data: {
+      events: ok.flatMap((page) => page.data.events).slice(0, count),
+      dropped: ok.reduce((sum, page) => sum + page.data.dropped, 0),
+      paging: { ...first.data.paging, eventsPerPage: count },
+    },
+  };
+}
+
+/** The list query of a prematch page: game events, open and suspended markets, default columns. */
+export function prematchListParams(
+  sportCode: string | undefined,
+  extra: EventsQueryParams,
+): EventsQueryParams {
+  const marketTypeIds = sportCode ? defaultMarketTypeIds(sportCode) : [];
+  return {
+    periodType: 'PRE_MATCH',
+    marketStatus: ['open', 'suspended'],
+    ...(marketTypeIds.length > 0 ? { marketTypeIds } : {}),
+    ...extra,
+  };
+}
+
+export function loadEvent(
+  brand: BrandConfig,
+  locale: string,
+  id: number,
+): Promise<Loaded<SportEvent>> {
+  return settle(
+    'event',
+    () => fetchEvent(serverPlatformClient(brand, locale), id),
+    { quiet404: true },
+  );
+}
+
+export function loadTopSports(
+  brand: BrandConfig,
+  locale: string,
+): Promise<Loaded<TopSportsResponse>> {
+  return cachedLoad(`${brand.id}:${locale}:top_sports`, () =>
+    settle('top_sports', () => fetchTopSports(serverPlatformClient(brand, locale))),
+  );
+}
+
+export function loadCoupon(
+  brand: BrandConfig,
+  locale: string,
+  couponId: number,
+): Promise<Loaded<CouponPage>> {
+  return settle('coupon', () => fetchCoupon(serverPlatformClient(brand, locale), couponId), {
+    quiet404: true,
+  });
+}

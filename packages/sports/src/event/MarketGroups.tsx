@@ -1,0 +1,71 @@
+import { OddsButton } from '../odds/OddsButton';
+import type { PeriodView } from './marketView';
+
+/**
+ * All markets of an event, by period (server-rendered; only the odds buttons hydrate). Each period
+ * is a section with a heading, each market a titled group of outcome buttons.
+ */
+export interface MarketGroupsLabels {
+  movedUp: string;
+  movedDown: string;
+  suspended: string;
+  noMarkets: string;
+}
+
+export interface MarketGroupsProps {
+  periods: PeriodView[];
+  eventName: string;
+  labels: MarketGroupsLabels;
+}
+
+export function MarketGroups({ periods, eventName, labels }: MarketGroupsProps) {
+  if (periods.length === 0) return <p role="status">{labels.noMarkets}</p>;
+  return (
+    <>
+      {periods.map((period) => (
+        <section
+          className="cs-period"
+          key={period.periodId}
+          aria-labelledby={`period-${period.periodId}`}
+        >
+          <h2 className="cs-period-title" id={`period-${period.periodId}`}>
+            {period.title}
+          </h2>
+          {period.markets.map((market) => (
+            <section
+              className="cs-market"
+              key={market.id}
+              aria-labelledby={`market-${market.id}`}
+              data-market-id={market.id}
+            >
+              <h3 className="cs-market-title" id={`market-${market.id}`}>
+                <span>{market.title}</span>
+                {market.bettable ? null : <span className="cs-status">{labels.suspended}</span>}
+              </h3>
+              <div className={market.columns === 3 ? 'cs-outcomes cs-outcomes-3' : 'cs-outcomes'}>
+                {market.outcomes.map((cell) => (
+                  <OddsButton
+                    key={cell.outcomeId}
+                    outcomeId={cell.outcomeId}
+                    marketId={cell.marketId}
+                    eventId={cell.eventId}
+                    decimal={cell.decimal}
+                    bettable={cell.bettable}
+                    label={cell.label}
+                    name={cell.name}
+                    outcomeDescription={cell.outcomeDescription}
+                    marketDescription={cell.marketDescription}
+                    eventDescription={eventName}
+                    movedUp={labels.movedUp}
+                    movedDown={labels.movedDown}
+                    unavailable={labels.suspended}
+                  />
+                ))}
+              </div>
+            </section>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

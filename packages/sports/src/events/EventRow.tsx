@@ -1,0 +1,95 @@
+import { OddsButton } from '../odds/OddsButton';
+import { FavouriteStar } from './FavouriteStar';
+import type { EventRowView } from './rowView';
+
+/**
+ * One event in a list (issue 8): name or both opponents linked to the event page, the date label,
+ * the default market columns as odds buttons, a link to more markets and the favourite star.
+ * Server-rendered: only the odds buttons and the star hydrate.
+ *
+ * Phone: name and date on top, the prices below across the width. Desktop: one line. Styled by
+ * the static `cs-` stylesheet (styles.ts), so rendering it costs no client work.
+ */
+export interface EventRowLabels {
+  favourite: (event: string) => string;
+  moreMarkets: (count: number) => string;
+  allMarkets: string;
+  live: string;
+  movedUp: string;
+  movedDown: string;
+  suspended: string;
+}
+
+export interface EventRowProps {
+  view: EventRowView;
+  /** The event page link (locale prefix and backTo already applied). */
+  href: string;
+  labels: EventRowLabels;
+  showFavourite?: boolean;
+}
+
+export function EventRow({ view, href, labels, showFavourite = true }: EventRowProps) {
+  const [home, away] = view.opponents;
+  return (
+    <li className="cs-row" data-event-id={view.id}>
+      <div className="cs-info">
+        <a className="cs-link" href={href}>
+          {home && away && view.opponents.length === 2 ? (
+            <>
+              <span>{home}</span>
+              <span>{away}</span>
+            </>
+          ) : (
+            <span>{view.name}</span>
+          )}
+        </a>
+        <div className="cs-meta">
+          {view.isLive ? <span className="cs-live">{labels.live}</span> : null}
+          <time dateTime={view.eventDate}>{view.dateText}</time>
+          <a href={href} aria-label={`${labels.allMarkets}: ${view.name}`}>
+            {view.moreMarkets > 0 ? labels.moreMarkets(view.moreMarkets) : labels.allMarkets}
+          </a>
+        </div>
+      </div>
+      <div className="cs-odds">
+        {view.columns.map((column) => (
+          <div
+            key={column.key}
+            className={column.cells.length === 3 ? 'cs-col cs-col-3' : 'cs-col cs-col-2'}
+            data-column={column.group}
+          >
+            {column.cells.map((cell, index) =>
+              cell ? (
+                <OddsButton
+                  key={cell.outcomeId}
+                  outcomeId={cell.outcomeId}
+                  marketId={cell.marketId}
+                  eventId={cell.eventId}
+                  decimal={cell.decimal}
+                  bettable={cell.bettable}
+                  label={cell.label}
+                  name={cell.name}
+                  outcomeDescription={cell.outcomeDescription}
+                  marketDescription={cell.marketDescription}
+                  eventDescription={view.name}
+                  movedUp={labels.movedUp}
+                  movedDown={labels.movedDown}
+                  unavailable={labels.suspended}
+                />
+              ) : (
+                <span className="cs-empty" key={`empty-${index}`} aria-hidden="true">
+                  –
+                </span>
+              ),
+            )}
+          </div>
+        ))}
+      </div>
+      {showFavourite ? (
+        <div className="cs-star">
+          <FavouriteStar eventId={view.id} label={labels.favourite(view.name)} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The stylesheet of the server-rendered sports parts (lists, rows, markets, page blocks). It is
+ * plain CSS on `cs-` classes, added to the layout's nonce-carrying <style> next to the frame's
+ * base styles, because styled-components' React Server Component output (6.6) writes <style>
+ * tags without the CSP nonce, which the brand apps' CSP rightly blocks. It costs no JavaScript and
+ * no style work at hydration. Colours and fonts are the brand's CSS variables; the client islands
+ * (odds buttons, star, dropdown) keep styled-components.
+ */
+const c = (name: string) => `var(--clem-color-${name})`;
+const focus = `outline:2px solid ${c('focus')};outline-offset:2px`;
+const desktop = '@media (min-width:1024px)';
+
+export const sportsStyles = `
+.cs-page{display:flex;flex-direction:column;gap:1rem;padding:.75rem}
+${desktop}{.cs-page{padding:1rem 1.25rem}}
+.cs-title{margin:0;font-size:1.375rem;line-height:1.2}
+.cs-section{display:flex;flex-direction:column;gap:.5rem}
+.cs-section-title{margin:0;font-size:1.0625rem}
+.cs-notice{margin:0;padding:.75rem 1rem;border:1px solid ${c('border')};border-left:4px solid ${c('danger')};border-radius:.5rem;background:${c('surface')}}
+.cs-muted{margin:0;color:${c('text-muted')};font-size:.875rem}
+.cs-crumbs{display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:0;list-style:none;font-size:.8125rem}
+.cs-crumbs li+li::before{content:'/';margin-right:.25rem;color:${c('text-muted')}}
+.cs-crumbs a{color:${c('primary')}}
+.cs-chips{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
+.cs-chip{display:inline-flex;align-items:center;gap:.375rem;min-height:2.75rem;padding:0 .875rem;border:1px solid ${c('border')};border-radius:999px;background:${c('surface')};color:${c('text')};text-decoration:none}
+.cs-chip[aria-current]{background:${c('primary')};border-color:${c('primary')};color:${c('on-primary')}}
+.cs-chip:focus-visible,.cs-link:focus-visible,.cs-more:focus-visible,.cs-tile:focus-visible,.cs-group-title:focus-visible,.cs-back:focus-visible{${focus}}
+.cs-more{align-self:center;display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border:1px solid ${c('primary')};border-radius:.5rem;color:${c('primary')};font-weight:600;text-decoration:none}
+.cs-groups{display:flex;flex-direction:column;gap:.75rem}
+.cs-group{border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};overflow:hidden}
+.cs-group-head{display:flex;align-items:center;justify-content:space-between;gap:.5rem;padding:.5rem .75rem;background:${c('surface-raised')}}
+.cs-group-head h2,.cs-group-head h3{margin:0;font-size:inherit;min-width:0}
+.cs-group-title{display:inline-flex;align-items:center;gap:.5rem;min-width:0;color:${c('text')};font-size:.9375rem;font-weight:700;text-decoration:none}
+.cs-group-title:hover{text-decoration:underline}
+.cs-columns{display:none;gap:.5rem;color:${c('text-muted')};font-size:.75rem}
+${desktop}{.cs-columns{display:flex}}
+.cs-rows{margin:0;padding:0;list-style:none}
+.cs-row{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:'info star' 'odds odds';align-items:center;gap:.375rem .5rem;padding:.5rem .75rem;border-top:1px solid ${c('border')};content-visibility:auto;contain-intrinsic-size:auto 6.5rem}
+${desktop}{.cs-row{grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid-template-areas:'info odds star';contain-intrinsic-size:auto 4rem}}
+.cs-info{grid-area:info;display:flex;flex-direction:column;gap:.125rem;min-width:0}
+.cs-link{display:flex;flex-direction:column;color:${c('text')};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
+.cs-link:hover{text-decoration:underline}
+.cs-meta{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;color:${c('text-muted')};font-size:.8125rem}
+.cs-meta a{color:${c('primary')};white-space:nowrap}
+.cs-live{color:${c('danger')};font-weight:700;text-transform:uppercase}
+.cs-odds{grid-area:odds;display:flex;gap:.5rem;min-width:0}
+.cs-col{display:grid;gap:.25rem;min-width:0}
+.cs-col-2{grid-template-columns:repeat(2,minmax(0,1fr));flex:2 1 0}
+.cs-col-3{grid-template-columns:repeat(3,minmax(0,1fr));flex:3 1 0}
+.cs-empty{display:flex;align-items:center;justify-content:center;min-height:2.75rem;border:1px dashed ${c('border')};border-radius:.25rem;color:${c('text-muted')}}
+.cs-star{grid-area:star;display:flex;align-items:center}
+.cs-period{display:flex;flex-direction:column;gap:.5rem}
+.cs-period-title{margin:.5rem 0 0;font-size:1rem}
+.cs-market{border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};padding:.5rem .75rem .75rem}
+.cs-market-title{display:flex;justify-content:space-between;gap:.5rem;margin:0 0 .5rem;font-size:.9375rem}
+.cs-status{color:${c('text-muted')};font-size:.8125rem;font-weight:400}
+.cs-outcomes{display:grid;gap:.375rem;grid-template-columns:repeat(2,minmax(0,1fr))}
+.cs-outcomes-3{grid-template-columns:repeat(3,minmax(0,1fr))}
+.cs-event-head{display:flex;flex-direction:column;gap:.5rem;padding-bottom:.75rem;border-bottom:1px solid ${c('border')}}
+.cs-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}
+.cs-back{display:inline-flex;align-items:center;gap:.25rem;min-height:2.75rem;padding:0 .75rem;border-radius:.5rem;color:${c('text')};font-weight:600;text-decoration:none}
+.cs-back:hover{background:${c('surface')}}
+.cs-title-row{display:flex;align-items:center;justify-content:space-between;gap:.5rem}
+.cs-tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;margin:0;padding:0;list-style:none}
+.cs-tile{display:flex;flex-direction:column;gap:.125rem;min-height:3.5rem;padding:.625rem .75rem;border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};color:${c('text')};font-weight:600;text-decoration:none}
+.cs-tile:hover{border-color:${c('primary')}}
+.cs-tile small{color:${c('text-muted')};font-weight:400}
+.cs-az{columns:2;margin:0;padding:0;list-style:none}
+${desktop}{.cs-az{columns:3}}
+.cs-az li{break-inside:avoid}
+.cs-az a{display:flex;justify-content:space-between;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .25rem;color:${c('text')};text-decoration:none}
+.cs-az a:hover{text-decoration:underline}
+.cs-az small{color:${c('text-muted')}}
+`.replace(/\n/g, '');

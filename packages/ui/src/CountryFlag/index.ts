@@ -1,0 +1,7 @@
+export {
+  CountryFlag,
+  type CountryFlagKey,
+  type CountryFlagProps,
+  countryFlagKey,
+  countryFlagKeys,
+} from './CountryFlag';
