@@ -38,9 +38,12 @@ test('malformed JSON from the platform gives a friendly error, and retry recover
   await request.delete(faults);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Show competitions in Football' })).toBeVisible();
-  await page.getByRole('button', { name: 'Show competitions in Football' }).click();
-  await expect(page.getByRole('link', { name: /Premier League/ }).first()).toBeVisible();
+  const football = page.getByRole('navigation', { name: 'Top sports' }).getByRole('link', {
+    name: /^Football/,
+  });
+  await expect(football).toBeVisible();
+  await football.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football');
   expect(problems).toEqual([]);
 });
 

@@ -100,9 +100,12 @@ test('navigating by the side menu and the footer marks where the player is', asy
     // The sub-header leads to prematch pages on a prematch-root brand.
     await page.getByRole('link', { name: 'Live Football' }).click();
     await expect(page).toHaveURL(/\/sports\/1-FOOT$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
   }
-  // A page without content yet still lives in the frame: header and footer stay.
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  if (isMobile(page)) {
+    // A page without content yet (live, a later issue) still lives in the frame.
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
   expect(problems).toEqual([]);
 });
 

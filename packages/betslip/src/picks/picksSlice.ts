@@ -37,7 +37,8 @@ export const betslipPicksSlice = createSlice({
     pickToggled(state, action: PayloadAction<BetslipPick>) {
       const pick = action.payload;
       if (state.byOutcome[pick.outcomeId]) {
-        delete state.byOutcome[pick.outcomeId];
+        const { [pick.outcomeId]: _removed, ...rest } = state.byOutcome;
+        state.byOutcome = rest;
         state.order = state.order.filter((id) => id !== pick.outcomeId);
       } else {
         state.byOutcome[pick.outcomeId] = pick;
@@ -61,8 +62,7 @@ export const { pickToggled } = betslipPicksSlice.actions;
 type WithPicks = { betslipPicks?: BetslipPicksState };
 const picks = betslipPicks.selectors;
 
-export const selectPickCount = (state: object): number =>
-  picks.selectPickCount(state as WithPicks);
+export const selectPickCount = (state: object): number => picks.selectPickCount(state as WithPicks);
 export const selectIsPicked = (state: object, outcomeId: number): boolean =>
   picks.selectIsPicked(state as WithPicks, outcomeId);
 export const selectPicks = (state: object): (BetslipPick | undefined)[] =>

@@ -20,10 +20,23 @@ const jackpotEntry: RouteEntry = {
 const catalogue: readonly RouteEntry[] = [...routeCatalogue, jackpotEntry];
 
 describe('routeCatalogue', () => {
-  it('has the root, sports, redirect-target, account and catch-all pages, each a valid entry', () => {
+  it('has the root, prematch, special, redirect-target, account and catch-all pages, each a valid entry', () => {
     expect(routeCatalogue).toEqual([
       { id: 'root', segment: '', page: 'RootPage' },
       { id: 'sports', segment: 'sports', page: 'SportsPage' },
+      { id: 'sports-fixtures', segment: 'sports/fixtures', page: 'FixturesPage' },
+      { id: 'sports-outrights', segment: 'sports/outrights', page: 'OutrightsPage' },
+      { id: 'sport', segment: 'sports/[sport]', page: 'SportPage' },
+      { id: 'country', segment: 'sports/competitions/[sport]/[country]', page: 'CountryPage' },
+      {
+        id: 'league',
+        segment: 'sports/competitions/[sport]/[country]/[league]',
+        page: 'LeaguePage',
+      },
+      { id: 'event', segment: 'events/[slug]', page: 'EventPage' },
+      { id: 'cryptoblast', segment: 'cryptoblast', page: 'CryptoblastPage' },
+      { id: 'powerball', segment: 'powerball', page: 'PowerballPage' },
+      { id: 'lotto', segment: 'lotto', page: 'LottoPage' },
       { id: 'maintenance', segment: 'maintenance', page: 'MaintenancePage' },
       { id: 'blocked', segment: 'blocked', page: 'BlockedPage' },
       { id: 'account', segment: 'account', page: 'AccountPage' },

@@ -10,7 +10,9 @@ describe('favourites cookie', () => {
   it('round-trips distinct positive ids', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.integer({ min: 1, max: 2 ** 40 }), { maxLength: MAX_FAVOURITE_COOKIE_IDS }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 2 ** 40 }), {
+          maxLength: MAX_FAVOURITE_COOKIE_IDS,
+        }),
         (ids) => {
           expect(parseFavouritesCookie(serialiseFavouritesCookie(ids))).toEqual(ids);
         },

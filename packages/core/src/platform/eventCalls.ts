@@ -134,7 +134,11 @@ export interface CouponPage {
   events: SportEvent[];
   dropped: number;
   /** Only for group coupons (betting §7 "Group info only for group coupons"). */
-  coupon_info: { group_id: number; group_name: string; coupons: z.infer<typeof couponSummarySchema>[] } | null;
+  coupon_info: {
+    group_id: number;
+    group_name: string;
+    coupons: z.infer<typeof couponSummarySchema>[];
+  } | null;
 }
 
 const tolerantCouponSchema = z
@@ -152,15 +156,13 @@ const tolerantCouponSchema = z
       .nullable()
       .optional(),
   })
-  .transform(
-    (coupon): CouponPage => ({
-      id: coupon.id,
-      name: coupon.name,
-      sport_id: coupon.sport_id,
-      ...tolerantEvents(coupon.events),
-      coupon_info: coupon.coupon_info ?? null,
-    }),
-  );
+  .transform((coupon): CouponPage => ({
+    id: coupon.id,
+    name: coupon.name,
+    sport_id: coupon.sport_id,
+    ...tolerantEvents(coupon.events),
+    coupon_info: coupon.coupon_info ?? null,
+  }));
 
 /** `GET /api/coupons/{couponId}?coupon_info=true`. */
 export function fetchCoupon(client: AxiosInstance, couponId: number): Promise<CouponPage> {

@@ -203,7 +203,9 @@ export const persistedSlices: readonly PersistedSlice[] = [
     key: storageKey('favouriteEvents'),
     version: PERSIST_VERSION,
     schema: z.object({
-      ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(MAX_FAVOURITE_EVENTS),
+      ids: z
+        .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+        .max(MAX_FAVOURITE_EVENTS),
     }),
     select: (state) => state.favouriteEvents.ids,
     pick: (ids) => ({ ids }),

@@ -33,6 +33,7 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '../frame/PageFrame';
 import { NotFoundContent } from '../frame/NotFoundContent';
 import { PlatformErrorState } from '../frame/PlatformErrorState';
+import { SportsUnavailable } from '../frame/SportsUnavailable';
 import { localisedPath } from '../i18n/paths';
 import { loadFrameData } from '../platform/frameData';
 import { followPlatformRedirect, loadEventPathTree, type Loaded } from '../platform/serverPlatform';
@@ -70,7 +71,12 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 function Refresher({ ctx }: { ctx: SportsContext }) {
-  return <PageRefresher stale={!ctx.timeZoneKnown} />;
+  return (
+    <PageRefresher
+      stale={!ctx.timeZoneKnown}
+      rendered={{ sortBy: ctx.sortBy, layout: ctx.layout }}
+    />
+  );
 }
 
 /** A list page's events: the list, a notice on failure, dropped count and "show more". */
@@ -101,7 +107,11 @@ async function listOf(
 
 /** A same-site path with the locale prefix, unless it already carries one. */
 function localised(ctx: SportsContext, path: string): string {
-  if (ctx.localePrefix === '' || path === ctx.localePrefix || path.startsWith(`${ctx.localePrefix}/`)) {
+  if (
+    ctx.localePrefix === '' ||
+    path === ctx.localePrefix ||
+    path.startsWith(`${ctx.localePrefix}/`)
+  ) {
     return path;
   }
   return `${ctx.localePrefix}${path}`;
@@ -123,9 +133,14 @@ function sortParams(ctx: SportsContext): EventsQueryParams {
 }
 
 async function sportTree(ctx: SportsContext): Promise<EventPathNode[]> {
+  const tree = await loadedSportTree(ctx);
+  return tree.ok ? tree.data.eventPaths : [];
+}
+
+async function loadedSportTree(ctx: SportsContext) {
   const tree = await loadEventPathTree(ctx.brand, ctx.locale);
   followPlatformRedirect(tree, ctx.brand, ctx.locale);
-  return tree.ok ? tree.data.eventPaths : [];
+  return tree;
 }
 
 function findSport(tree: EventPathNode[], segment: string): EventPathNode | undefined {
@@ -164,11 +179,18 @@ export function createSportsPage(brand: BrandConfig) {
   return async function SportsPage({ params }: { params: Promise<{ locale: string }> }) {
     const { locale } = await params;
     const ctx = await sportsContext(brand, locale);
-    const [frame, top, tree] = await Promise.all([
+    const [frame, top, loadedTree] = await Promise.all([
       loadFrameData(brand, locale, ctx.settings, null),
       loadTopSports(brand, locale),
-      sportTree(ctx),
+      loadedSportTree(ctx),
     ]);
+    // Without the sport tree the home has nothing to offer: the platform's error, with a retry.
+    if (!loadedTree.ok) {
+      return framed(ctx, '/sports', <SportsUnavailable error={loadedTree.error} />, {
+        refresh: false,
+      });
+    }
+    const tree = loadedTree.data.eventPaths;
     const topSports = top.ok
       ? [...top.data.top_sports]
           .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
@@ -228,7 +250,10 @@ async function favouritesPage(ctx: SportsContext, path: string) {
       path,
       <SportsListPage
         title={ctx.t('favourites')}
-        crumbs={[{ name: ctx.t('title'), href: `${ctx.localePrefix}/sports` }, { name: ctx.t('favourites') }]}
+        crumbs={[
+          { name: ctx.t('title'), href: `${ctx.localePrefix}/sports` },
+          { name: ctx.t('favourites') },
+        ]}
         groups={[]}
         emptyText={ctx.t('noFavourites')}
       />,
@@ -247,7 +272,10 @@ async function favouritesPage(ctx: SportsContext, path: string) {
     path,
     <SportsListPage
       title={ctx.t('favourites')}
-      crumbs={[{ name: ctx.t('title'), href: `${ctx.localePrefix}/sports` }, { name: ctx.t('favourites') }]}
+      crumbs={[
+        { name: ctx.t('title'), href: `${ctx.localePrefix}/sports` },
+        { name: ctx.t('favourites') },
+      ]}
       groups={list.groups}
       notice={list.notice}
       hidden={list.hidden}
@@ -346,7 +374,10 @@ export function createSportPage(brand: BrandConfig) {
       path,
       <SportsListPage
         title={sport.name}
-        crumbs={[{ name: ctx.t('title'), href: `${ctx.localePrefix}/sports` }, { name: sport.name }]}
+        crumbs={[
+          { name: ctx.t('title'), href: `${ctx.localePrefix}/sports` },
+          { name: sport.name },
+        ]}
         {...list}
         filters={
           sport.children.length > 0 ? (
@@ -402,7 +433,10 @@ export function createCountryPage(brand: BrandConfig) {
         title={`${sport.name} · ${country.name}`}
         crumbs={[
           { name: ctx.t('title'), href: `${p}/sports` },
-          { name: sport.name, href: `${p}/sports/${sport.sportCode ? `${sport.id}-${sport.sportCode}` : sport.slug}` },
+          {
+            name: sport.name,
+            href: `${p}/sports/${sport.sportCode ? `${sport.id}-${sport.sportCode}` : sport.slug}`,
+          },
           { name: country.name },
         ]}
         {...list}
@@ -452,7 +486,10 @@ export function createLeaguePage(brand: BrandConfig) {
         title={league.name}
         crumbs={[
           { name: ctx.t('title'), href: `${p}/sports` },
-          { name: sport.name, href: `${p}/sports/${sport.sportCode ? `${sport.id}-${sport.sportCode}` : sport.slug}` },
+          {
+            name: sport.name,
+            href: `${p}/sports/${sport.sportCode ? `${sport.id}-${sport.sportCode}` : sport.slug}`,
+          },
           { name: country.name, href: `${p}${countryPath}` },
           { name: league.name },
         ]}
@@ -548,7 +585,10 @@ export function createOutrightsPage(brand: BrandConfig) {
       path,
       <SportsListPage
         title={ctx.t('outrights')}
-        crumbs={[{ name: ctx.t('title'), href: `${ctx.localePrefix}/sports` }, { name: ctx.t('outrights') }]}
+        crumbs={[
+          { name: ctx.t('title'), href: `${ctx.localePrefix}/sports` },
+          { name: ctx.t('outrights') },
+        ]}
         {...list}
       />,
     );
@@ -595,12 +635,10 @@ export function createEventPage(brand: BrandConfig) {
     const rawBackTo = param(search, 'backTo');
     if (!loaded.ok) {
       if (loaded.error.status === 404) {
-        return framed(
-          ctx,
-          path,
-          <NotFoundContent brand={brand} />,
-          { refresh: false, index: false },
-        );
+        return framed(ctx, path, <NotFoundContent brand={brand} />, {
+          refresh: false,
+          index: false,
+        });
       }
       return framed(ctx, path, <PlatformErrorState error={loaded.error} />);
     }

@@ -52,7 +52,11 @@ export async function loadEventsUpTo(
   if (failed && !failed.ok) return failed;
   const ok = loaded.filter((page): page is { ok: true; data: EventsPage } => page.ok);
   const first = ok[0];
-  if (!first) return { ok: true, data: { events: [], dropped: 0, paging: { page: 1, eventsPerPage: count, total: 0 } } };
+  if (!first)
+    return {
+      ok: true,
+      data: { events: [], dropped: 0, paging: { page: 1, eventsPerPage: count, total: 0 } },
+    };
   return {
     ok: true,
     data: {
@@ -82,11 +86,9 @@ export function loadEvent(
   locale: string,
   id: number,
 ): Promise<Loaded<SportEvent>> {
-  return settle(
-    'event',
-    () => fetchEvent(serverPlatformClient(brand, locale), id),
-    { quiet404: true },
-  );
+  return settle('event', () => fetchEvent(serverPlatformClient(brand, locale), id), {
+    quiet404: true,
+  });
 }
 
 export function loadTopSports(

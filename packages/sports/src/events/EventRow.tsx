@@ -14,6 +14,7 @@ export interface EventRowLabels {
   favourite: (event: string) => string;
   moreMarkets: (count: number) => string;
   allMarkets: string;
+  selections: (count: number) => string;
   live: string;
   movedUp: string;
   movedDown: string;
@@ -47,7 +48,11 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
           {view.isLive ? <span className="cs-live">{labels.live}</span> : null}
           <time dateTime={view.eventDate}>{view.dateText}</time>
           <a href={href} aria-label={`${labels.allMarkets}: ${view.name}`}>
-            {view.moreMarkets > 0 ? labels.moreMarkets(view.moreMarkets) : labels.allMarkets}
+            {view.selections !== undefined
+              ? labels.selections(view.selections)
+              : view.moreMarkets > 0
+                ? labels.moreMarkets(view.moreMarkets)
+                : labels.allMarkets}
           </a>
         </div>
       </div>

@@ -33,7 +33,7 @@ export interface OddsCellView {
 
 export interface ColumnView {
   key: string;
-  group: MarketColumn['group'];
+  group: MarketColumn['group'] | 'OUTRIGHT';
   /** One entry per outcome slot; null keeps the grid aligned when the market is missing. */
   cells: (OddsCellView | null)[];
 }
@@ -49,6 +49,8 @@ export interface EventRowView {
   sportCode: string;
   columns: ColumnView[];
   moreMarkets: number;
+  /** Outrights: how many participants can be backed. */
+  selections?: number;
 }
 
 /** The labels a row needs, translated by the caller (server) so no messages go to the client. */
@@ -79,8 +81,16 @@ function shortLabel(
 }
 
 export function accessibleOutcomeName(
-  outcome: { description: string; currentPrice: { spread?: number | null; spread2?: number | null } },
-  market: { description: string; marketGroup?: string; playerName?: string | null; teamName?: string | null },
+  outcome: {
+    description: string;
+    currentPrice: { spread?: number | null; spread2?: number | null };
+  },
+  market: {
+    description: string;
+    marketGroup?: string;
+    playerName?: string | null;
+    teamName?: string | null;
+  },
   labels: Pick<RowLabels, 'draw' | 'toWin' | 'outcomeOf'>,
 ): string {
   const group = market.marketGroup;
@@ -112,8 +122,51 @@ export interface RowContext {
   marketCount?: (event: SportEvent) => number;
 }
 
+/** An outright's row: its winner market's three shortest prices, named by participant. */
+function outrightColumns(
+  event: SportEvent,
+  markets: SportEvent['markets'],
+  labels: RowLabels,
+): ColumnView[] {
+  const market = markets.find((m) => m.marketGroup === 'OUTRIGHT') ?? markets[0];
+  if (!market) return [{ key: 'OUTRIGHT-0', group: 'OUTRIGHT', cells: [null, null, null] }];
+  const favourites = [...market.outcomes]
+    .sort((a, b) => a.currentPrice.decimal - b.currentPrice.decimal)
+    .slice(0, 3);
+  const cells: (OddsCellView | null)[] = favourites.map((outcome) => ({
+    outcomeId: outcome.id,
+    marketId: market.id,
+    eventId: event.id,
+    decimal: outcome.currentPrice.decimal,
+    bettable: isMarketBettable(market.status),
+    label: outcome.description,
+    name: accessibleOutcomeName(outcome, { ...market, marketGroup: 'OUTRIGHT' }, labels),
+    outcomeDescription: outcome.description,
+    marketDescription: marketTitle(market),
+  }));
+  while (cells.length < 3) cells.push(null);
+  return [{ key: 'OUTRIGHT-0', group: 'OUTRIGHT', cells }];
+}
+
 export function eventRowView(event: SportEvent, context: RowContext): EventRowView {
   const markets = displayMarkets(event.markets);
+  if (event.eventType === 'OUTRIGHT') {
+    const columns = outrightColumns(event, markets, context.labels);
+    const total = markets.reduce((sum, market) => sum + market.outcomes.length, 0);
+    return {
+      id: event.id,
+      href: eventHref(event),
+      name: event.name,
+      opponents: [],
+      eventDate: event.eventDate,
+      dateText: dateText(event.eventDate, context.now, context.timeZone, context.labels),
+      isLive: false,
+      sportCode: event.sportCode,
+      columns,
+      moreMarkets: 0,
+      selections: total,
+    };
+  }
   const columns = listColumns(event.sportCode, context.layout).map((column, columnIndex) => {
     const market = pickColumnMarket(markets, column);
     const arity = columnArity(column.group);

@@ -1,5 +1,6 @@
 'use client';
 
+import { selectPlayerSettings, useAppSelector } from '@clem/core';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef } from 'react';
 
@@ -16,15 +17,37 @@ import { startTransition, useEffect, useRef } from 'react';
 export interface PageRefresherProps {
   intervalMs?: number;
   stale?: boolean;
+  /**
+   * The sort order and list layout the server rendered with. When the player's settings differ
+   * (changed in the settings panel, or restored from storage), the page is asked for again; the
+   * store has written them to the `clem_view` cookie by then.
+   */
+  rendered?: { sortBy: 'competition' | 'time'; layout: 'euro' | 'asian' | 'thai' };
 }
 
 export const EVENT_LIST_POLL_MS = 15_000;
 
-export function PageRefresher({ intervalMs = EVENT_LIST_POLL_MS, stale = false }: PageRefresherProps) {
+export function PageRefresher({
+  intervalMs = EVENT_LIST_POLL_MS,
+  stale = false,
+  rendered,
+}: PageRefresherProps) {
   const router = useRouter();
-  const last = useRef(Date.now());
+  const last = useRef(0);
+  const settings = useAppSelector(selectPlayerSettings);
+  const sortBy = settings.sortBy ?? 'competition';
+  const layout = settings.layout ?? 'euro';
+  const differs =
+    rendered !== undefined && (rendered.sortBy !== sortBy || rendered.layout !== layout);
 
   useEffect(() => {
+    if (!differs) return undefined;
+    const timer = setTimeout(() => startTransition(() => router.refresh()), 0);
+    return () => clearTimeout(timer);
+  }, [differs, sortBy, layout, router]);
+
+  useEffect(() => {
+    last.current = Date.now();
     const refresh = () => {
       last.current = Date.now();
       startTransition(() => router.refresh());

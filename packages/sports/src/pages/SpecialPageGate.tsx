@@ -24,7 +24,9 @@ export function SpecialPageGate({ page, anonymousVisible, texts }: SpecialPageGa
   const restored = useAppSelector((state) => state.session.restored);
   const loggedIn = gating.loggedIn;
   const waiting = !restored && hint !== 'anonymous' && !loggedIn;
-  const visible = page.gate === null || (loggedIn ? specialPageVisible(page as SpecialPage, gating) : anonymousVisible);
+  const visible =
+    page.gate === null ||
+    (loggedIn ? specialPageVisible(page as SpecialPage, gating) : anonymousVisible);
   if (waiting) return <p role="status">{texts.checking}</p>;
   return (
     <p role="status" data-special-page={page.id} data-available={visible}>

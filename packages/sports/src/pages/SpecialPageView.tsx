@@ -22,7 +22,11 @@ export function SpecialPageView({ page, settings, localePrefix }: SpecialPageVie
   const t = useTranslations('sports');
   const anonymousVisible =
     page.gate === null ||
-    specialPageVisible(page as SpecialPage, { loggedIn: false, settings, currency: settings.currencyCode });
+    specialPageVisible(page as SpecialPage, {
+      loggedIn: false,
+      settings,
+      currency: settings.currencyCode,
+    });
   return (
     <Page>
       <Title>{page.name}</Title>

@@ -49,7 +49,9 @@ export function SportsListPage(props: SportsListPageProps) {
           showFavourite={props.showFavourite ?? true}
         />
       )}
-      {props.hidden ? <Muted role="status">{t('someEventsHidden', { count: props.hidden })}</Muted> : null}
+      {props.hidden ? (
+        <Muted role="status">{t('someEventsHidden', { count: props.hidden })}</Muted>
+      ) : null}
       {props.more && props.more.shown < props.more.total ? (
         <>
           <Muted>{t('shownOf', { shown: props.more.shown, total: props.more.total })}</Muted>

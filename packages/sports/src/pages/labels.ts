@@ -19,6 +19,7 @@ export function eventRowLabels(t: SportsT): EventRowLabels {
     favourite: (event) => t('favourite', { event }),
     moreMarkets: (count) => t('moreMarkets', { count }),
     allMarkets: t('allMarkets'),
+    selections: (count) => t('selections', { count }),
     live: t('live'),
     movedUp: t('priceUp'),
     movedDown: t('priceDown'),

@@ -61,9 +61,12 @@ export function leagueGroupsView(
       countryName: group.countryName,
       countrySlug: group.countrySlug,
       href: `${context.localePrefix}${leagueHref}`,
-      columnTitles: listColumns(sportCode, context.layout).map((column) =>
-        columnTitle(context.t, column.group),
-      ),
+      columnTitles:
+        first?.eventType === 'OUTRIGHT'
+          ? [context.t('outrights')]
+          : listColumns(sportCode, context.layout).map((column) =>
+              columnTitle(context.t, column.group),
+            ),
       rows: group.events.map((event) => {
         const view = eventRowView(event, {
           layout: context.layout,

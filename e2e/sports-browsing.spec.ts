@@ -1,0 +1,297 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl, expectNoAxeViolations, ports, watchForBreakage } from './support';
+
+/**
+ * Sports browsing (issue 8) against the sandbox, on a phone and a desktop: home → sport →
+ * country → league → event and back, a group coupon, fixtures with a date filter, outrights,
+ * favourites across a reload, the odds format changing every price, special pages gated per
+ * player currency, and platform failures on the events call (500, malformed JSON, one malformed
+ * event) that keep the page working.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const admin = `http://127.0.0.1:${ports.sandbox}/__admin`;
+const faults = `http://127.0.0.1:${ports.faultSandbox}/__admin/faults`;
+const faulty = (path: string) => `http://localhost:${ports.faulty}${path}`;
+const PASSWORD = 'demo1234';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const rows = (page: Page) => page.getByRole('main').locator('li[data-event-id]');
+const prices = (page: Page) => page.getByRole('main').getByTestId('price');
+
+async function login(page: Page, username: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible();
+}
+
+async function openSettings(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) < 1024) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Settings' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  }
+  const form = page.getByRole('form', { name: 'Settings' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test('home → sport → country → league → event, and back to the league', async ({ page }) => {
+  const problems = watchForBreakage(page);
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await page
+    .getByRole('navigation', { name: 'Top sports' })
+    .getByRole('link', { name: /^Football/ })
+    .click();
+  await expect(page).toHaveURL(/\/sports\/1-FOOT$/);
+  await expect(h1(page)).toHaveText('Football');
+  await expect(rows(page).first()).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Countries' })
+    .getByRole('link', { name: 'England', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/sports\/competitions\/football\/england$/);
+  await page
+    .getByRole('navigation', { name: 'Competitions' })
+    .getByRole('link', { name: 'Premier League', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/sports\/competitions\/football\/england\/premier-league$/);
+  await expect(h1(page)).toHaveText('Premier League');
+  // Grouped by league: one group, the league's, with its events.
+  await expect(page.getByRole('main').getByRole('region', { name: /Premier League$/ })).toHaveCount(
+    1,
+  );
+  const count = await rows(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(20);
+
+  const first = rows(page).first().locator('a').first();
+  const teams = (await first.innerText()).split('\n').map((line) => line.trim());
+  await first.click();
+  await expect(page).toHaveURL(/\/events\/\d+-[a-z0-9-]+\?backTo=/);
+  await expect(h1(page)).toContainText(teams[0] ?? '');
+  await expect(page.getByRole('heading', { level: 2, name: 'Full Time' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${teams[0]} to win, \\d+\\.\\d{2}`) }).first(),
+  ).toBeVisible();
+
+  // Sibling events of the league, grouped by path; Escape closes and gives focus back.
+  const siblings = page.getByRole('button', { name: 'Other events in Premier League' });
+  await siblings.click();
+  await expect(siblings).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: new RegExp(teams[0] ?? '') }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(siblings).toHaveAttribute('aria-expanded', 'false');
+  await expect(siblings).toBeFocused();
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/sports\/competitions\/football\/england\/premier-league$/);
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('the back action never leaves the site, and falls back to the sport page', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('zedbet', '/sports/competitions/football/england/premier-league'));
+  const href = await rows(page).first().locator('a').first().getAttribute('href');
+  const eventPath = (href ?? '').split('?')[0] ?? '';
+  await page.goto(
+    brandUrl('zedbet', `${eventPath}?backTo=${encodeURIComponent('//evil.example')}`),
+  );
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/sports/1-FOOT');
+  await page.goto(
+    brandUrl('zedbet', `${eventPath}?backTo=${encodeURIComponent('https://evil.example/x')}`),
+  );
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/sports/1-FOOT');
+});
+
+test('a group coupon lists its events and the other coupons of its group', async ({ page }) => {
+  await page.goto(brandUrl('zedbet', '/sports/1?active-coupon=1'), { waitUntil: 'networkidle' });
+  const group = page.getByRole('navigation', { name: 'More coupons in Football coupons' });
+  await expect(group.getByRole('link')).toHaveCount(3);
+  await expect(group.getByRole('link', { name: /^Today/ })).toHaveAttribute('aria-current', 'page');
+  await group.getByRole('link', { name: 'Weekend specials' }).click();
+  await expect(page).toHaveURL(/active-coupon=2$/);
+  await expect(h1(page)).toHaveText('Weekend specials');
+  await expect(rows(page).first()).toBeVisible();
+  // A coupon outside any group has no group links.
+  await page.goto(brandUrl('zedbet', '/sports/1?active-coupon=8'));
+  await expect(page.getByRole('navigation', { name: /^More coupons in/ })).toHaveCount(0);
+});
+
+test('fixtures: today shows only events in the next 24 hours', async ({ page }) => {
+  await page.goto(brandUrl('zedbet', '/sports/fixtures'), { waitUntil: 'networkidle' });
+  await expect(h1(page)).toHaveText('Fixtures');
+  await page.getByRole('navigation', { name: 'When' }).getByRole('link', { name: 'Today' }).click();
+  await expect(page).toHaveURL(/\/sports\/fixtures\?date=today$/);
+  await expect(rows(page).first()).toBeVisible();
+  const dates = await rows(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+  const now = Date.now();
+  for (const date of dates) {
+    expect(date).toBeGreaterThan(now - 2 * 60_000);
+    expect(date).toBeLessThanOrEqual(now + 24 * 3600_000 + 60_000);
+  }
+});
+
+test('outrights list each competition winner with its shortest prices', async ({ page }) => {
+  await page.goto(brandUrl('zedbet', '/sports/outrights'), { waitUntil: 'networkidle' });
+  await expect(h1(page)).toHaveText('Outrights');
+  const first = rows(page).first();
+  await expect(first).toContainText('Winner');
+  await expect(first.getByRole('button', { name: / to win, / })).toHaveCount(3);
+});
+
+test('favourites: a starred event survives a reload and is on the Favourites page', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('zedbet', '/sports/competitions/football/england/premier-league'), {
+    waitUntil: 'networkidle',
+  });
+  const row = rows(page).first();
+  const id = await row.getAttribute('data-event-id');
+  const star = row.getByRole('button', { name: /^Favourite: / });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /^Favourite: / }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(brandUrl('zedbet', '/sports/10000-FAVOURITES'), { waitUntil: 'networkidle' });
+  await expect(h1(page)).toHaveText('Favourites');
+  await expect(page.locator(`li[data-event-id="${id}"]`)).toBeVisible();
+  await page
+    .locator(`li[data-event-id="${id}"]`)
+    .getByRole('button', { name: /^Favourite: / })
+    .click();
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByText('You have no favourite events yet')).toBeVisible();
+});
+
+test('switching the odds format changes every price on the page', async ({ page }) => {
+  await page.goto(brandUrl('zedbet', '/sports/1-FOOT'), { waitUntil: 'networkidle' });
+  const before = await prices(page).allInnerTexts();
+  expect(before.length).toBeGreaterThan(10);
+  expect(before.every((text) => /^\d+\.\d{2,3}$/.test(text))).toBe(true);
+
+  const form = await openSettings(page);
+  await form.getByLabel('Odds format').selectOption('us');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await prices(page).allInnerTexts())[0]).toMatch(/^[+-]\d+$/);
+  const after = await prices(page).allInnerTexts();
+  expect(after.every((text) => /^[+-]\d+$/.test(text))).toBe(true);
+
+  // The server renders the next page in the chosen format too (no flash of decimals).
+  await page.reload();
+  const first = await prices(page).first().innerText();
+  expect(first).toMatch(/^[+-]\d+$/);
+});
+
+test('special pages are gated by the player currency', async ({ page }) => {
+  // Anonymous on a EUR brand: Cryptoblast (KRW only) is not offered; Edge is.
+  await page.goto(brandUrl('zedbet', '/cryptoblast'), { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-special-page="cryptoblast"]')).toHaveAttribute(
+    'data-available',
+    'false',
+  );
+  await page.goto(brandUrl('zedbet', '/sports/edge'), { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-special-page="edge"]')).toHaveAttribute(
+    'data-available',
+    'true',
+  );
+
+  const cases: [string, string, boolean][] = [
+    ['demo_krw', '/cryptoblast', true],
+    ['demo_krw', '/sports/parlaybay', true],
+    ['demo_usdt', '/sports/leap', false],
+    ['demo_usdt', '/sports/esportsbull', false],
+    ['demo', '/cryptoblast', false],
+    ['demo', '/sports/leap', true],
+  ];
+  let current = '';
+  for (const [username, path, available] of cases) {
+    if (username !== current) {
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await page.request.post(`${admin}/players/${username}/reset`, { data: { brand: 'zedbet' } });
+      await page.goto(brandUrl('zedbet', '/sports'));
+      await login(page, username);
+      current = username;
+    }
+    await page.goto(brandUrl('zedbet', path), { waitUntil: 'networkidle' });
+    const id = path.split('/').pop() ?? '';
+    await expect(
+      page.locator(`[data-special-page="${id}"]`),
+      `${username} ${path}`,
+    ).toHaveAttribute('data-available', String(available));
+  }
+});
+
+test.describe('platform failures on the events call', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete(faults);
+  });
+
+  for (const [kind, fault] of [
+    ['a 500', { kind: 'status', status: 500 }],
+    ['malformed JSON', { kind: 'malformed' }],
+  ] as const) {
+    test(`${kind} shows the notice and keeps the page working`, async ({ page, request }) => {
+      const problems = watchForBreakage(page);
+      await request.post(faults, { data: { match: '/xapi/rest/events', ...fault } });
+      await page.goto(faulty('/sports/1-FOOT'), { waitUntil: 'networkidle' });
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'No events found for this event path.',
+      );
+      // The rest of the page works: its title, the countries and the frame.
+      await expect(h1(page)).toHaveText('Football');
+      await page
+        .getByRole('navigation', { name: 'Countries' })
+        .getByRole('link', { name: 'England', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/england$/);
+      await page.goto(faulty('/es/sports/1-FOOT'), { waitUntil: 'networkidle' });
+      // Translated in the player's language.
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'No se encontraron eventos para esta ruta de evento.',
+      );
+      expect(problems.filter((p) => !/status of 500/.test(p))).toEqual([]);
+    });
+  }
+
+  test('one malformed event is left out, the rest of the list shows', async ({ page, request }) => {
+    await page.goto(faulty('/sports/competitions/football/england/premier-league'));
+    const all = await rows(page).count();
+    await request.post(faults, {
+      data: { match: '/xapi/rest/events', kind: 'bad-event', index: 0 },
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(rows(page)).toHaveCount(all - 1);
+    await expect(page.getByText('One event could not be shown.')).toBeVisible();
+  });
+});
+
+test('sports pages are accessible (axe), light and dark', async ({ page }) => {
+  for (const path of [
+    '/sports',
+    '/sports/fixtures',
+    '/sports/outrights',
+    '/sports/1?active-coupon=1',
+  ]) {
+    await page.goto(brandUrl('zedbet', path), { waitUntil: 'networkidle' });
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expectNoAxeViolations(page);
+  }
+});
