@@ -17,6 +17,7 @@ import { registerHeaderLoginRoutes } from './routes/header-login-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerIcoreRoutes } from './routes/icore-routes';
 import { registerJackpotRoutes } from './routes/jackpot-routes';
+import { registerLeagueAdminRoutes } from './routes/league-admin-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMyBetsRoutes } from './routes/mybets-routes';
 import { registerSettingsRoutes } from './routes/settings-routes';
@@ -108,6 +109,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerAdminRoutes(app, { db, faults, bus: context.bus, seed: seed ?? SANDBOX_DEFAULT_SEED });
     registerAccountAdminRoutes(app, db);
     registerSettlementAdminRoutes(app, context);
+    registerLeagueAdminRoutes(app, context);
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
 

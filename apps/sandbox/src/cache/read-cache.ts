@@ -99,8 +99,10 @@ export function invalidateReads(
   }
 }
 
-/** World answers follow the world: a change invalidates them softly, a reset hard. */
+/** World answers follow the world: a change invalidates them softly, an addition or reset hard. */
 export function invalidateWorldReadsOn(bus: WorldBus, db: SandboxDb): void {
   bus.on('eventsChanged', () => invalidateReads(db, WORLD_READS, { soft: true }));
+  // Added events (an admin call) must show in the very next read: hard, like a reset.
+  bus.on('eventsAdded', () => invalidateReads(db, WORLD_READS));
   bus.on('reset', () => invalidateReads(db));
 }

@@ -3,15 +3,19 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { INT_CODES, RES_CODES, isIntCode } from '@clem/core/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PREFIX } from '../routes/admin-routes';
+import { corruptEventsPage } from './bad-event';
 import type { FaultRegistry } from './fault-registry';
 import { BLOCKED_PATH, MAINTENANCE_PATH, MALFORMED_BODY, type FaultSpec } from './fault-spec';
 
 /**
- * Applies registered faults before any route runs. The admin surface itself is never faulted, so
- * a test can always clear what it set.
+ * Applies registered faults before any route runs (a `bad-event` fault: to the route's answer,
+ * as it is sent). The admin surface itself is never faulted, so a test can always clear what it
+ * set.
  */
 export function registerFaultHook(app: FastifyInstance, faults: FaultRegistry): void {
   const truncating = new WeakSet<FastifyRequest>();
+  /** Requests whose answer a `bad-event` fault may corrupt: the fault's id and event index. */
+  const corrupting = new WeakMap<FastifyRequest, { id: number; index: number }>();
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!truncating.has(request)) return payload;
@@ -20,10 +24,34 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultRegistry): 
     return truncatedStream(body.subarray(0, Math.floor(body.length / 2)));
   });
 
+  // A bad-event fault is used up only by an answer it corrupts: one with an event at its index.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = corrupting.get(request);
+    if (pending === undefined) return payload;
+    corrupting.delete(request);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!/^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''))) {
+      return payload;
+    }
+    const corrupted = corruptEventsPage(payload.toString(), pending.index);
+    if (corrupted === undefined) return payload;
+    const fault = faults.use(pending.id);
+    if (fault === undefined) return payload;
+    request.log.info({ fault }, 'sandbox: applying fault');
+    reply.header('content-length', String(Buffer.byteLength(corrupted)));
+    return corrupted;
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     if (path.startsWith(ADMIN_PREFIX)) return;
-    const fault = faults.take(path);
+    const matched = faults.match(path);
+    if (matched === undefined) return;
+    if (matched.kind === 'bad-event') {
+      corrupting.set(request, { id: matched.id, index: matched.index });
+      return;
+    }
+    const fault = faults.use(matched.id);
     if (fault === undefined) return;
     request.log.info({ fault }, 'sandbox: applying fault');
     switch (fault.kind) {
@@ -47,6 +75,8 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultRegistry): 
         return reply.redirect(MAINTENANCE_PATH, 302);
       case 'blocked':
         return reply.redirect(BLOCKED_PATH, 302);
+      case 'bad-event':
+        return; // applied when the answer is sent (above)
     }
   });
 }

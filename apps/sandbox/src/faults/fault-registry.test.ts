@@ -29,3 +29,15 @@ describe('FaultRegistry', () => {
     expect(faults.take('/health')).toBeUndefined();
   });
 });
+
+describe('FaultRegistry.match and use', () => {
+  it('finds a fault without using it up, then uses it by id until it is gone', () => {
+    const faults = new FaultRegistry();
+    const added = faults.add({ kind: 'bad-event', index: 0, match: '/xapi', times: 1 });
+    expect(faults.match('/xapi/rest/events')).toMatchObject({ id: added.id, remaining: 1 });
+    expect(faults.match('/api')).toBeUndefined();
+    expect(faults.use(added.id)).toMatchObject({ id: added.id, remaining: 0 });
+    expect(faults.use(added.id)).toBeUndefined();
+    expect(faults.match('/xapi/rest/events')).toBeUndefined();
+  });
+});

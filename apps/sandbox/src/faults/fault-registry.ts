@@ -28,7 +28,22 @@ export class FaultRegistry {
    * once it has applied that many times.
    */
   take(path: string): ActiveFault | undefined {
+    const fault = this.match(path);
+    return fault === undefined ? undefined : this.use(fault.id);
+  }
+
+  /** The first fault whose prefix matches `path`, not used up (see `use`). */
+  match(path: string): ActiveFault | undefined {
     const fault = this.#faults.find((candidate) => path.startsWith(candidate.match));
+    return fault === undefined ? undefined : { ...fault };
+  }
+
+  /**
+   * Uses the fault with this id up by one, as `take` does; undefined when it is gone (cleared,
+   * or used up meanwhile).
+   */
+  use(id: number): ActiveFault | undefined {
+    const fault = this.#faults.find((candidate) => candidate.id === id);
     if (fault === undefined) return undefined;
     if (fault.remaining !== null) {
       fault.remaining -= 1;

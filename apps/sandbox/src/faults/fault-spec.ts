@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** The body every `malformed` fault answers with: truncated JSON, sent as application/json. */
 export const MALFORMED_BODY = '{"eventPaths": [{"id": "oops"';
 
+/** The highest event index a `bad-event` fault takes (pages hold at most a few hundred). */
+export const MAX_BAD_EVENT_INDEX = 10_000;
+
 const common = {
   /** A path prefix, e.g. '/xapi/rest/eventpathtree'. Query strings are not matched. */
   match: z.string().startsWith('/').max(2000),
@@ -36,6 +39,17 @@ export const faultSpecSchema = z.discriminatedUnion('kind', [
       .string()
       .refine((code) => isResCode(code) || isIntCode(code), 'code must be a RES or INT code of §8'),
     status: z.number().int().min(400).max(599).optional(),
+    ...common,
+  }),
+  /**
+   * The route answers, but in an events page (`{ events: [...] }`: the events lists, the live
+   * list, coupons) the event at `index` (default 0) is corrupted so that it fails the event
+   * schema; the other events are untouched. An answer without that event passes unchanged and
+   * does not use the fault up.
+   */
+  z.object({
+    kind: z.literal('bad-event'),
+    index: z.number().int().min(0).max(MAX_BAD_EVENT_INDEX).default(0),
     ...common,
   }),
   /** 302 to /maintenance: the response URL then contains "maintenance" (§8). */

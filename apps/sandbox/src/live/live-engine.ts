@@ -128,9 +128,14 @@ export class LiveEngine {
       });
       // Events resulted elsewhere (settlement admin) are over: stop playing them.
       const offResulted = this.#bus.on('eventsResulted', (ids) => this.#drop(ids));
+      // Events added later (admin league fill) start like the others when their time comes.
+      const offAdded = this.#bus.on('eventsAdded', (ids) => {
+        this.#serial(() => this.#addUpcoming(ids)).catch(this.#onError);
+      });
       this.#unsubscribe = () => {
         offReset();
         offResulted();
+        offAdded();
       };
     }
     await this.#serial(() => this.#load(false));
@@ -259,6 +264,26 @@ export class LiveEngine {
     this.#lastStep = Math.floor(this.#clock.now() / STEP_MS) * STEP_MS;
     this.#origin = this.#lastStep / STEP_MS;
     this.#loaded = true;
+  }
+
+  /** Puts newly added prematch events among the upcoming ones, in start order. */
+  async #addUpcoming(ids: readonly number[]): Promise<void> {
+    if (!this.#loaded || ids.length === 0) return;
+    const known = new Set(this.#upcoming.map((item) => item.id));
+    for (let start = 0; start < ids.length; start += ID_CHUNK) {
+      const rows = await this.#db
+        .selectFrom('events')
+        .select(['id', 'event_date'])
+        .where('id', 'in', ids.slice(start, start + ID_CHUNK))
+        .where('is_live', '=', false)
+        .where('is_finished', '=', false)
+        .where('event_type', '=', 'GAME_EVENT')
+        .execute();
+      for (const row of rows) {
+        if (!known.has(row.id)) this.#upcoming.push({ id: row.id, at: row.event_date.getTime() });
+      }
+    }
+    this.#upcoming.sort((a, b) => a.at - b.at || a.id - b.id);
   }
 
   /** Builds the state of these event rows, with their markets and outcomes. */

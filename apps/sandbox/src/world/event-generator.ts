@@ -32,6 +32,8 @@ export interface WorldEvents {
 export const FIRST_EVENT_ID = 1_000_001;
 export const FIRST_MARKET_ID = 2_000_001;
 export const FIRST_OUTCOME_ID = 5_000_001;
+/** Opponent ids start here (a seeded world numbers them per sport from `+ sportId * 1000`). */
+export const FIRST_OPPONENT_ID = 700_000;
 const PRICE_ID_OFFSET = 100_000_000;
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
@@ -66,6 +68,65 @@ export function generateWorldEvents(
   return builder.result();
 }
 
+/** Prematch events a fill adds start between 1 hour and 7 days after the anchor. */
+const FILL_PREMATCH_MINUTES: readonly [number, number] = [61, 7 * DAY_MINUTES];
+
+/** What `generateLeagueEvents` needs to add events to a seeded world. */
+export interface LeagueFill {
+  readonly sport: EventPathRow;
+  readonly country: EventPathRow;
+  readonly league: EventPathRow;
+  /** How many game events to add. */
+  readonly count: number;
+  /** The league's game events now: with the league id, it seeds the fill. */
+  readonly currentCount: number;
+  /** Dates are relative to this instant (truncated to the minute). */
+  readonly now: Date;
+  /** The first free ids (one past the highest stored). */
+  readonly nextIds: { readonly event: number; readonly market: number; readonly outcome: number };
+  /** Opponents the world already has, by `${sportId}/${name}`: they keep their ids. */
+  readonly opponents: ReadonlyMap<string, number>;
+  /** The id a new opponent gets (then the next ones). */
+  readonly nextOpponentId: number;
+}
+
+/**
+ * `count` prematch game events for one league, made the way the world makes its own (names,
+ * markets, prices), starting between 1 hour and 7 days after `now`. The same league, count and
+ * current count give the same events; ids continue after the stored ones.
+ */
+export function generateLeagueEvents(fill: LeagueFill): WorldEvents {
+  const random = mulberry32(leagueFillSeed(fill.league.id, fill.currentCount));
+  const builder = new WorldBuilder(random, worldAnchor(fill.now), {
+    eventOffset: fill.nextIds.event - FIRST_EVENT_ID,
+    marketOffset: fill.nextIds.market - FIRST_MARKET_ID,
+    outcomeOffset: fill.nextIds.outcome - FIRST_OUTCOME_ID,
+    opponents: fill.opponents,
+    nextOpponentId: fill.nextOpponentId,
+    prematchMinutes: FILL_PREMATCH_MINUTES,
+  });
+  builder.prematchEvents(fill.sport, fill.country, fill.league, fill.count);
+  return builder.result();
+}
+
+/** The PRNG seed of a league fill: the league id mixed with its current event count. */
+export function leagueFillSeed(leagueId: number, currentCount: number): number {
+  let hash = Math.imul(leagueId ^ 0x1ea9_f111, 0x9e37_79b1);
+  hash = Math.imul(hash ^ (hash >>> 15) ^ currentCount, 0x85eb_ca6b);
+  return (hash ^ (hash >>> 13)) >>> 0;
+}
+
+/** Where a builder that extends a stored world starts. */
+interface BuilderStart {
+  readonly eventOffset: number;
+  readonly marketOffset: number;
+  readonly outcomeOffset: number;
+  readonly opponents: ReadonlyMap<string, number>;
+  readonly nextOpponentId: number;
+  /** Prematch start offsets in minutes, both included (instead of the seed's spread). */
+  readonly prematchMinutes: readonly [number, number];
+}
+
 interface LeagueContext {
   readonly sport: EventPathRow;
   readonly sportCode: string;
@@ -83,26 +144,32 @@ class WorldBuilder {
   private readonly events: NewEvent[] = [];
   private readonly markets: NewMarket[] = [];
   private readonly outcomes: NewOutcome[] = [];
-  private readonly opponentIds = new Map<string, number>();
+  private readonly opponentIds: Map<string, number>;
+  private readonly eventOffset: number;
+  private readonly marketOffset: number;
+  private readonly outcomeOffset: number;
+  private nextOpponentId: number | undefined;
 
+  /** Without `start`, a fresh world: ids from the first ones, opponents numbered per sport. */
   constructor(
     private readonly random: Random,
     private readonly anchor: Date,
-  ) {}
+    private readonly start?: BuilderStart,
+  ) {
+    this.opponentIds = new Map(start?.opponents ?? []);
+    this.eventOffset = start?.eventOffset ?? 0;
+    this.marketOffset = start?.marketOffset ?? 0;
+    this.outcomeOffset = start?.outcomeOffset ?? 0;
+    this.nextOpponentId = start?.nextOpponentId;
+  }
 
   result(): WorldEvents {
     return { events: this.events, markets: this.markets, outcomes: this.outcomes };
   }
 
   league(sport: EventPathRow, country: EventPathRow, league: EventPathRow): void {
-    const sportCode = sport.sport_code ?? '';
-    const context: LeagueContext = {
-      sport,
-      sportCode,
-      country,
-      league,
-      participants: participantsFor(sportCode, country.name, league.name),
-    };
+    const context = this.leagueContext(sport, country, league);
+    const { sportCode } = context;
     const share = sportCode === 'EFOT' || sportCode === 'EBSK' ? 0.3 : 0.07;
     const liveCount = Math.min(
       league.event_count,
@@ -114,11 +181,46 @@ class WorldBuilder {
     if (OUTRIGHT_SPORTS.has(sportCode)) this.outrightEvent(context);
   }
 
+  /** `count` more prematch game events of one league (no outright). */
+  prematchEvents(
+    sport: EventPathRow,
+    country: EventPathRow,
+    league: EventPathRow,
+    count: number,
+  ): void {
+    const context = this.leagueContext(sport, country, league);
+    for (let index = 0; index < count; index += 1) this.gameEvent(context, false);
+  }
+
+  private leagueContext(
+    sport: EventPathRow,
+    country: EventPathRow,
+    league: EventPathRow,
+  ): LeagueContext {
+    const sportCode = sport.sport_code ?? '';
+    return {
+      sport,
+      sportCode,
+      country,
+      league,
+      participants: participantsFor(sportCode, country.name, league.name),
+    };
+  }
+
+  private get nextEventIndex(): number {
+    return this.eventOffset + this.events.length;
+  }
+
   private opponent(sportId: number, name: string): Side {
     const key = `${sportId}/${name}`;
     let id = this.opponentIds.get(key);
     if (id === undefined) {
-      id = 700_000 + sportId * 1000 + this.opponentIds.size;
+      if (this.nextOpponentId === undefined) {
+        id = FIRST_OPPONENT_ID + sportId * 1000 + this.opponentIds.size;
+      } else {
+        id = this.nextOpponentId;
+        this.nextOpponentId += 1;
+      }
       this.opponentIds.set(key, id);
     }
     return { id, description: name };
@@ -132,7 +234,7 @@ class WorldBuilder {
       (homeIndex + randomInt(random, 1, participants.length - 1)) % participants.length;
     const home = this.opponent(sport.id, participants[homeIndex] ?? 'Home');
     const away = this.opponent(sport.id, participants[awayIndex] ?? 'Away');
-    const id = FIRST_EVENT_ID + this.events.length;
+    const id = FIRST_EVENT_ID + this.nextEventIndex;
     const name = `${home.description} vs ${away.description}`;
 
     // Home minus away strength in [-1, 1]; one event in 20 is a near-certain mismatch.
@@ -140,11 +242,14 @@ class WorldBuilder {
     if (random() < 0.05) strength = (strength < 0 ? -1 : 1) * (0.985 + random() * 0.015);
     const margin = 0.03 + random() * 0.05;
 
+    const prematch = this.start?.prematchMinutes;
     const startOffset = live
       ? -randomInt(random, 1, 100)
-      : random() < 0.9
-        ? randomInt(random, 5, 7 * DAY_MINUTES - 5)
-        : randomInt(random, 7 * DAY_MINUTES, 12 * DAY_MINUTES);
+      : prematch !== undefined
+        ? randomInt(random, prematch[0], prematch[1])
+        : random() < 0.9
+          ? randomInt(random, 5, 7 * DAY_MINUTES - 5)
+          : randomInt(random, 7 * DAY_MINUTES, 12 * DAY_MINUTES);
     const eventDate = new Date(this.anchor.getTime() + startOffset * MINUTE);
     const liveState = live ? this.liveState(sportCode, home, away, -startOffset) : undefined;
     const streaming = live ? ESPORTS.has(sportCode) || random() < 0.5 : random() < 0.2;
@@ -172,7 +277,7 @@ class WorldBuilder {
       period_number: liveState?.number ?? null,
       scores: liveState ? JSON.stringify(liveState.scores) : null,
       is_finished: false,
-      sort_order: this.events.length,
+      sort_order: this.nextEventIndex,
     });
 
     const cutoff = new Date(eventDate.getTime() + (live ? 180 : 0) * MINUTE).toISOString();
@@ -208,7 +313,7 @@ class WorldBuilder {
 
   private outrightEvent(context: LeagueContext): void {
     const { sport, sportCode, league, participants } = context;
-    const id = FIRST_EVENT_ID + this.events.length;
+    const id = FIRST_EVENT_ID + this.nextEventIndex;
     const name =
       `${league.name} ${context.country.name === 'International' ? '' : `(${context.country.name}) `}Winner`.replace(
         '  ',
@@ -243,7 +348,7 @@ class WorldBuilder {
       period_number: null,
       scores: null,
       is_finished: false,
-      sort_order: this.events.length,
+      sort_order: this.nextEventIndex,
     });
     const marketId = this.pushMarket(id, OUTRIGHT_TEMPLATE, 'open', eventDate.toISOString(), 1);
     const weights = sides.map(() => this.random() ** 3 + 0.002);
@@ -524,7 +629,7 @@ class WorldBuilder {
     cutoff: string,
     instance: number,
   ): number {
-    const id = FIRST_MARKET_ID + this.markets.length;
+    const id = FIRST_MARKET_ID + this.marketOffset + this.markets.length;
     this.markets.push({
       id,
       event_id: eventId,
@@ -540,7 +645,7 @@ class WorldBuilder {
       team_name: null,
       instance,
       cutoff_time: cutoff,
-      sort_order: this.markets.length,
+      sort_order: this.marketOffset + this.markets.length,
     });
     return id;
   }
@@ -555,7 +660,7 @@ class WorldBuilder {
     spread: number | null,
     hidden: boolean,
   ): void {
-    const id = FIRST_OUTCOME_ID + this.outcomes.length;
+    const id = FIRST_OUTCOME_ID + this.outcomeOffset + this.outcomes.length;
     this.outcomes.push({
       id,
       market_id: marketId,

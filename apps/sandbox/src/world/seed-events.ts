@@ -1,5 +1,5 @@
 import type { EventPathRow, SandboxDb } from '../db/schema';
-import { generateWorldEvents, worldAnchor } from './event-generator';
+import { generateWorldEvents, worldAnchor, type WorldEvents } from './event-generator';
 
 /** Rows per INSERT: outcomes have 10 columns, so 3000 rows stay well under 65535 parameters. */
 const BATCH_SIZE = 3000;
@@ -14,7 +14,12 @@ export async function seedWorldEvents(
   eventPaths: readonly EventPathRow[],
   anchor: Date = worldAnchor(),
 ): Promise<void> {
-  const { events, markets, outcomes } = generateWorldEvents(seed, eventPaths, anchor);
+  await insertWorldEvents(db, generateWorldEvents(seed, eventPaths, anchor));
+}
+
+/** Inserts generated events, then their markets, then their outcomes, in batches. */
+export async function insertWorldEvents(db: SandboxDb, world: WorldEvents): Promise<void> {
+  const { events, markets, outcomes } = world;
   for (let start = 0; start < events.length; start += BATCH_SIZE) {
     await db
       .insertInto('events')

@@ -7,6 +7,8 @@
 export interface WorldBusEvents {
   /** The database was reseeded: drop everything derived from the old world. */
   reset: [];
+  /** These events (prematch, with their markets and outcomes) were added to the database. */
+  eventsAdded: [eventIds: readonly number[]];
   /** These events' rows (event, markets, outcomes, prices) changed in the database. */
   eventsChanged: [eventIds: readonly number[]];
   /** These events finished (is_finished is set): result their markets, then settle. */
@@ -20,6 +22,7 @@ type Listener<K extends keyof WorldBusEvents> = (...args: WorldBusEvents[K]) => 
 export class WorldBus {
   readonly #listeners: { [K in keyof WorldBusEvents]: Set<Listener<K>> } = {
     reset: new Set(),
+    eventsAdded: new Set(),
     eventsChanged: new Set(),
     eventsFinished: new Set(),
     eventsResulted: new Set(),
