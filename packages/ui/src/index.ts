@@ -2,6 +2,7 @@
 // come in through props; colours and fonts come from the brand's CSS variables via the theme.
 export * from './theme';
 export * from './Button';
+export * from './CountryFlag';
 export * from './ErrorState';
 export * from './Heading';
 export * from './LanguageSelect';
