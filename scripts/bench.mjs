@@ -1,7 +1,9 @@
-// `npm run bench`: what /sports of the default brand costs a phone.
-//  1. JavaScript: gzip bytes of every script /sports loads, against a bare Next.js page (an <h1>
-//     only, same Next version) built in this run, as a ratio.
-//  2. Lighthouse mobile (the CLI's default emulation: a mid-range phone on slow 4G), median of 3.
+// `npm run bench`: what the prematch pages of the default brand cost a phone.
+//  1. JavaScript: gzip bytes of every script the sports home, a league page and an event page
+//     load, against a bare Next.js page (an <h1> only, same Next version) built in this run.
+//  2. Lighthouse mobile (the CLI's default emulation: a mid-range phone on slow 4G), median of 3,
+//     for each of the three pages.
+//  3. A league with 200 events on the desktop profile: long tasks while it loads and scrolls.
 // Writes bench/out/report.json and prints a table.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { benchSandbox, printSandboxBench } from './bench-sandbox.mjs';
 import { ensureChromium, CHROMIUM } from './lib/chromium.mjs';
 import {
+  SANDBOX_PORT,
   root,
   run,
   startBrand,
@@ -107,8 +110,68 @@ async function scriptBytes(url) {
   };
 }
 
-const sportsJs = await scriptBytes(`http://localhost:${BRAND_PORT}/sports`);
+const LEAGUE_PATH = '/sports/competitions/football/england/premier-league';
+const base = `http://localhost:${BRAND_PORT}`;
+const leagueHtml = await (await fetch(`${base}${LEAGUE_PATH}`)).text();
+const eventPath = /href="(\/events\/[^"?]+)/.exec(leagueHtml)?.[1];
+if (!eventPath) throw new Error('no event link on the league page');
+const pages = { sports: '/sports', league: LEAGUE_PATH, event: eventPath };
+const pageJs = {};
+for (const [name, path] of Object.entries(pages))
+  pageJs[name] = await scriptBytes(`${base}${path}`);
+const sportsJs = pageJs.sports;
 const bareJs = await scriptBytes(`http://127.0.0.1:${BARE_PORT}/`);
+
+/** The league filled to 200 events, rendered whole (?page=10) and scrolled on a desktop. */
+async function longTasks() {
+  const tree = await (
+    await fetch(`http://127.0.0.1:${SANDBOX_PORT}/xapi/rest/eventpathtree`, {
+      headers: { 'X-SB-Brand': BRAND },
+    })
+  ).json();
+  const football = tree.eventPaths.find((node) => node.slug === 'football');
+  const england = football.children.find((node) => node.slug === 'england');
+  const league = england.children.find((node) => node.slug === 'premier-league');
+  const missing = 200 - league.eventCount;
+  if (missing > 0) {
+    const added = await fetch(
+      `http://127.0.0.1:${SANDBOX_PORT}/__admin/leagues/${league.id}/events`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ count: missing }),
+      },
+    );
+    if (!added.ok) throw new Error(`filling the league failed: ${added.status}`);
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: flags.filter((f) => f !== '--headless=new'),
+  });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${base}${LEAGUE_PATH}?page=10`, { waitUntil: 'networkidle' });
+  const rows = await page.locator('li[data-event-id]').count();
+  for (let i = 0; i < 40; i += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(500);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  await browser.close();
+  return {
+    rows,
+    longTasks: tasks.length,
+    over100ms: tasks.filter((ms) => ms > 100).length,
+    longestMs: Math.round(Math.max(0, ...tasks)),
+  };
+}
+const bigLeague = await longTasks();
 
 function lighthouse(url, index) {
   const file = join(out, `lighthouse-${index}.json`);
@@ -145,13 +208,21 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-console.log(`Lighthouse mobile, ${RUNS} runs…`);
-const runs = [];
-for (let i = 0; i < RUNS; i += 1)
-  runs.push(lighthouse(`http://localhost:${BRAND_PORT}/sports`, i + 1));
-const lh = Object.fromEntries(
-  Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
-);
+console.log(`Lighthouse mobile, ${RUNS} runs per page…`);
+const lighthouseByPage = {};
+let index = 0;
+for (const [name, path] of Object.entries(pages)) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(lighthouse(`${base}${path}`, (index += 1)));
+  lighthouseByPage[name] = {
+    path,
+    median: Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+    ),
+    runs,
+  };
+}
+const lh = lighthouseByPage.sports.median;
 
 stopAll();
 bare.kill();
@@ -165,13 +236,25 @@ const report = {
     sports: { scripts: sportsJs.count, gzipBytes: sportsJs.gzip, rawBytes: sportsJs.raw },
     bareNext: { scripts: bareJs.count, gzipBytes: bareJs.gzip, rawBytes: bareJs.raw },
     ratio: Number((sportsJs.gzip / bareJs.gzip).toFixed(2)),
+    pages: Object.fromEntries(
+      Object.entries(pageJs).map(([name, js]) => [
+        name,
+        {
+          path: pages[name],
+          scripts: js.count,
+          gzipBytes: js.gzip,
+          ratio: Number((js.gzip / bareJs.gzip).toFixed(2)),
+        },
+      ]),
+    ),
     largest: sportsJs.scripts
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 5)
       .map((s) => ({ file: s.url.replace(/^.*\/_next\//, '_next/'), gzip: s.gzip })),
   },
   lighthouseMobileMedian: lh,
-  lighthouseRuns: runs,
+  lighthouseByPage,
+  bigLeague,
   sandbox,
 };
 writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -179,14 +262,19 @@ writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('');
 console.log(
-  `JavaScript loaded by /sports (${BRAND}): ${kb(sportsJs.gzip)} gzip in ${sportsJs.count} scripts`,
+  `JavaScript loaded by a bare Next page: ${kb(bareJs.gzip)} gzip in ${bareJs.count} scripts`,
 );
+for (const [name, js] of Object.entries(pageJs)) {
+  const l = lighthouseByPage[name].median;
+  console.log(
+    `${name.padEnd(6)} ${pages[name]} (${BRAND}): ${kb(js.gzip)} gzip in ${js.count} scripts, ${(js.gzip / bareJs.gzip).toFixed(2)}× bare`,
+  );
+  console.log(
+    `       Lighthouse mobile (median of ${RUNS}): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`,
+  );
+}
 console.log(
-  `JavaScript loaded by a bare Next page:  ${kb(bareJs.gzip)} gzip in ${bareJs.count} scripts`,
-);
-console.log(`Ratio: ${report.javascript.ratio}×`);
-console.log(
-  `Lighthouse mobile (median of ${RUNS}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}; FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
+  `League with 200 events (desktop, rendered whole and scrolled): ${bigLeague.rows} rows, ${bigLeague.longTasks} long tasks, ${bigLeague.over100ms} over 100 ms, longest ${bigLeague.longestMs} ms`,
 );
 printSandboxBench(sandbox);
 console.log(`Report: bench/out/report.json`);

@@ -20,12 +20,12 @@ ${desktop}{.cs-page{padding:1rem 1.25rem}}
 .cs-muted{margin:0;color:${c('text-muted')};font-size:.875rem}
 .cs-crumbs{display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:0;list-style:none;font-size:.8125rem}
 .cs-crumbs li+li::before{content:'/';margin-right:.25rem;color:${c('text-muted')}}
-.cs-crumbs a{color:${c('primary')}}
+.cs-crumbs a{color:${c('text')};text-decoration:underline}
 .cs-chips{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
 .cs-chip{display:inline-flex;align-items:center;gap:.375rem;min-height:2.75rem;padding:0 .875rem;border:1px solid ${c('border')};border-radius:999px;background:${c('surface')};color:${c('text')};text-decoration:none}
 .cs-chip[aria-current]{background:${c('primary')};border-color:${c('primary')};color:${c('on-primary')}}
 .cs-chip:focus-visible,.cs-link:focus-visible,.cs-more:focus-visible,.cs-tile:focus-visible,.cs-group-title:focus-visible,.cs-back:focus-visible{${focus}}
-.cs-more{align-self:center;display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border:1px solid ${c('primary')};border-radius:.5rem;color:${c('primary')};font-weight:600;text-decoration:none}
+.cs-more{align-self:center;display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border:2px solid ${c('primary')};border-radius:.5rem;color:${c('text')};font-weight:600;text-decoration:none}
 .cs-groups{display:flex;flex-direction:column;gap:.75rem}
 .cs-group{border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};overflow:hidden}
 .cs-group-head{display:flex;align-items:center;justify-content:space-between;gap:.5rem;padding:.5rem .75rem;background:${c('surface-raised')}}
@@ -41,7 +41,7 @@ ${desktop}{.cs-row{grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid
 .cs-link{display:flex;flex-direction:column;color:${c('text')};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
 .cs-link:hover{text-decoration:underline}
 .cs-meta{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;color:${c('text-muted')};font-size:.8125rem}
-.cs-meta a{color:${c('primary')};white-space:nowrap}
+.cs-meta a{color:${c('text')};text-decoration:underline;white-space:nowrap}
 .cs-live{color:${c('danger')};font-weight:700;text-transform:uppercase}
 .cs-odds{grid-area:odds;display:flex;gap:.5rem;min-width:0}
 .cs-col{display:grid;gap:.25rem;min-width:0}

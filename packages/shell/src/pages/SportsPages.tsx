@@ -18,6 +18,7 @@ import {
   eventLink,
   EventPageView,
   leagueGroupsView,
+  LocalDates,
   PageRefresher,
   rowLabels,
   SpecialPageView,
@@ -72,10 +73,16 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 
 function Refresher({ ctx }: { ctx: SportsContext }) {
   return (
-    <PageRefresher
-      stale={!ctx.timeZoneKnown}
-      rendered={{ sortBy: ctx.sortBy, layout: ctx.layout }}
-    />
+    <>
+      <PageRefresher rendered={{ sortBy: ctx.sortBy, layout: ctx.layout }} />
+      {ctx.timeZoneKnown ? null : (
+        <LocalDates
+          serverTimeZone={ctx.timeZone}
+          today={ctx.t('today')}
+          tomorrow={ctx.t('tomorrow')}
+        />
+      )}
+    </>
   );
 }
 

@@ -26,6 +26,7 @@ import { PATHNAME_HEADER } from '../proxy/requestHeaders';
 import { loadFrameData } from '../platform/frameData';
 import { loadSettings, platformContextFor } from '../platform/serverPlatform';
 import { baseStyles } from '../theme/baseStyles';
+import { DocumentHead } from '../theme/DocumentHead';
 import { StyledComponentsRegistry } from '../theme/StyledComponentsRegistry';
 import { themeScript } from '../theme/themeScript';
 
@@ -79,11 +80,11 @@ export function createLocaleLayout(brand: BrandConfig) {
         suppressHydrationWarning
       >
         <head>
-          {/* styled-components reads the nonce for the styles it injects in the browser from here. */}
-          <meta property="csp-nonce" nonce={nonce} />
-          <script nonce={nonce}>{themeScript()}</script>
-          <script nonce={nonce}>{frameFlagsScript(brand.embed.nativeAppOrigins)}</script>
-          <style nonce={nonce}>{stylesheet}</style>
+          <DocumentHead
+            nonce={nonce}
+            scripts={[themeScript(), frameFlagsScript(brand.embed.nativeAppOrigins)]}
+            stylesheet={stylesheet}
+          />
         </head>
         <body>
           <StyledComponentsRegistry nonce={nonce}>

@@ -46,7 +46,9 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
         </a>
         <div className="cs-meta">
           {view.isLive ? <span className="cs-live">{labels.live}</span> : null}
-          <time dateTime={view.eventDate}>{view.dateText}</time>
+          <time dateTime={view.eventDate} data-date-label="">
+            {view.dateText}
+          </time>
           <a href={href} aria-label={`${labels.allMarkets}: ${view.name}`}>
             {view.selections !== undefined
               ? labels.selections(view.selections)

@@ -2,6 +2,7 @@
 
 import { pickToggled, selectIsPicked } from '@clem/betslip/picks';
 import { formatOdds, selectOddsType, useAppDispatch, useAppSelector } from '@clem/core';
+import { visuallyHidden } from '@clem/ui/styles';
 import { clemTheme } from '@clem/ui/tokens';
 import { memo, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -105,6 +106,10 @@ const Price = styled.span`
   font-size: 0.9375rem;
 `;
 
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
 const Arrow = styled.span`
   position: absolute;
   top: 0.125rem;
@@ -154,14 +159,13 @@ function OddsButtonInner(props: OddsButtonProps) {
   const price = formatOdds(decimal, format);
   const moved =
     movement === 'up' ? props.movedUp : movement === 'down' ? props.movedDown : undefined;
-  const accessibleName = [name, price, bettable ? undefined : props.unavailable, moved]
-    .filter(Boolean)
-    .join(', ');
+  // The accessible name comes from the content (WCAG 2.5.3 "label in name"): the visible
+  // short label ("1") is hidden from assistive technology and a hidden text says what it is.
+  const after = [bettable ? undefined : props.unavailable, moved].filter(Boolean).join(', ');
 
   return (
     <Button
       type="button"
-      aria-label={accessibleName}
       aria-pressed={picked}
       disabled={!bettable}
       data-outcome-id={outcomeId}
@@ -181,9 +185,8 @@ function OddsButtonInner(props: OddsButtonProps) {
       }
     >
       {label ? <Label aria-hidden="true">{label}</Label> : null}
-      <Price aria-hidden="true" data-testid="price">
-        {price}
-      </Price>
+      <Hidden>{`${name},`}</Hidden> <Price data-testid="price">{price}</Price>
+      {after ? <Hidden>{`, ${after}`}</Hidden> : null}
       {movement ? (
         <Arrow aria-hidden="true" data-dir={movement}>
           {movement === 'up' ? '▲' : '▼'}

@@ -51,7 +51,7 @@ export function EventPageView(props: EventPageViewProps) {
           <FavouriteStar eventId={event.id} label={t('favourite', { event: event.name })} />
         </div>
         <p className="cs-muted">
-          <time dateTime={event.eventDate}>
+          <time dateTime={event.eventDate} data-date-label="">
             {dateText(event.eventDate, props.now, props.timeZone, rowLabels(t))}
           </time>
         </p>

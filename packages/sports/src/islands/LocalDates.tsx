@@ -1,0 +1,38 @@
+'use client';
+
+import { eventDateLabel } from '@clem/core';
+import { useEffect } from 'react';
+
+/**
+ * Event dates are shown in the player's time zone (issue 8). The server renders them in the zone
+ * the `clem_view` cookie names; on a first visit it does not know it yet (UTC). This island then
+ * rewrites the date labels once, in the browser's zone, without a round trip (the store writes
+ * the cookie, so every later render comes from the server already right). It only changes text
+ * React rendered as the same string, so the next server update reconciles cleanly.
+ */
+export interface LocalDatesProps {
+  serverTimeZone: string;
+  today: string;
+  tomorrow: string;
+}
+
+export function LocalDates({ serverTimeZone, today, tomorrow }: LocalDatesProps) {
+  useEffect(() => {
+    let zone: string | undefined;
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      zone = undefined;
+    }
+    if (!zone || zone === serverTimeZone) return;
+    const now = new Date();
+    for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-date-label]')) {
+      const label = eventDateLabel(time.dateTime, now, zone);
+      if (!label.time) continue;
+      const day =
+        label.kind === 'today' ? today : label.kind === 'tomorrow' ? tomorrow : label.date;
+      time.textContent = `${day} ${label.time}`;
+    }
+  }, [serverTimeZone, today, tomorrow]);
+  return null;
+}
