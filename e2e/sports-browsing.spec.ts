@@ -64,7 +64,7 @@ test('home → sport → country → league → event, and back to the league', 
   await expect(page).toHaveURL(/\/sports\/competitions\/football\/england\/premier-league$/);
   await expect(h1(page)).toHaveText('Premier League');
   // Grouped by league: one group, the league's, with its events.
-  await expect(page.getByRole('main').getByRole('region', { name: /Premier League$/ })).toHaveCount(
+  await expect(page.getByRole('main').getByRole('group', { name: /Premier League$/ })).toHaveCount(
     1,
   );
   const count = await rows(page).count();

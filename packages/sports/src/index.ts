@@ -8,3 +8,4 @@ export { MarketGroups, type MarketGroupsProps } from './event/MarketGroups';
 export { eventMarketsView, type PeriodView, type MarketView } from './event/marketView';
 export { SiblingEvents, type SiblingEventsProps } from './event/SiblingEvents';
 export { eventRowView, dateText, type EventRowView } from './events/rowView';
+export { DateLabel, type DateLabelProps } from './events/DateLabel';

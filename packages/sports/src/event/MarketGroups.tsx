@@ -32,7 +32,8 @@ export function MarketGroups({ periods, eventName, labels }: MarketGroupsProps) 
             {period.title}
           </h2>
           {period.markets.map((market) => (
-            <section
+            <div
+              role="group"
               className="cs-market"
               key={market.id}
               aria-labelledby={`market-${market.id}`}
@@ -62,7 +63,7 @@ export function MarketGroups({ periods, eventName, labels }: MarketGroupsProps) 
                   />
                 ))}
               </div>
-            </section>
+            </div>
           ))}
         </section>
       ))}

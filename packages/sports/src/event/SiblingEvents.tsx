@@ -1,5 +1,6 @@
 'use client';
 
+import { visuallyHidden } from '@clem/ui/styles';
 import { clemTheme } from '@clem/ui/tokens';
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -52,6 +53,10 @@ const Trigger = styled.button`
     outline: 2px solid ${clemTheme.colors.focus};
     outline-offset: 2px;
   }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Panel = styled.div`
@@ -138,9 +143,9 @@ export function SiblingEvents({ label, triggerName, groups }: SiblingEventsProps
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={triggerName}
         onClick={() => setOpen((value) => !value)}
       >
+        <Hidden>{`${triggerName}: `}</Hidden>
         <span>{label}</span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </Trigger>

@@ -31,7 +31,8 @@ export function EventList({ groups, labels, headingLevel = 2, showFavourite }: E
   return (
     <div className="cs-groups">
       {groups.map((group) => (
-        <section
+        <div
+          role="group"
           className="cs-group"
           key={group.key}
           aria-label={`${group.countryName} – ${group.title}`}
@@ -62,7 +63,7 @@ export function EventList({ groups, labels, headingLevel = 2, showFavourite }: E
               />
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );

@@ -49,12 +49,13 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
           <time dateTime={view.eventDate} data-date-label="">
             {view.dateText}
           </time>
-          <a href={href} aria-label={`${labels.allMarkets}: ${view.name}`}>
+          <a href={href}>
             {view.selections !== undefined
               ? labels.selections(view.selections)
               : view.moreMarkets > 0
                 ? labels.moreMarkets(view.moreMarkets)
                 : labels.allMarkets}
+            <span className="cs-vh">: {view.name}</span>
           </a>
         </div>
       </div>
