@@ -9,6 +9,7 @@ import {
   parseDateFilter,
   settingFlag,
   specialPageByPath,
+  sportTreeHref,
   type EventPathNode,
   type EventsQueryParams,
   type SportEvent,
@@ -148,6 +149,22 @@ async function loadedSportTree(ctx: SportsContext) {
   const tree = await loadEventPathTree(ctx.brand, ctx.locale);
   followPlatformRedirect(tree, ctx.brand, ctx.locale);
   return tree;
+}
+
+/** The sport, country and league of a competitions path, by their slugs (each undefined if absent). */
+function findPath(
+  tree: EventPathNode[],
+  sportSlug: string,
+  countrySlug: string,
+  leagueSlug?: string,
+) {
+  const sport = tree.find((node) => node.slug === sportSlug);
+  const country = sport?.children.find((node) => node.slug === countrySlug);
+  const league =
+    leagueSlug === undefined
+      ? undefined
+      : country?.children.find((node) => node.slug === leagueSlug);
+  return { sport, country, league };
 }
 
 function findSport(tree: EventPathNode[], segment: string): EventPathNode | undefined {
@@ -421,9 +438,7 @@ export function createCountryPage(brand: BrandConfig) {
     ]);
     const ctx = await sportsContext(brand, locale);
     const path = `/sports/competitions/${sportSlugParam}/${countrySlug}`;
-    const tree = await sportTree(ctx);
-    const sport = tree.find((node) => node.slug === sportSlugParam);
-    const country = sport?.children.find((node) => node.slug === countrySlug);
+    const { sport, country } = findPath(await sportTree(ctx), sportSlugParam, countrySlug);
     if (!sport || !country) return notFound(ctx, path);
     const page = pageParam(search);
     const list = await listOf(
@@ -442,7 +457,7 @@ export function createCountryPage(brand: BrandConfig) {
           { name: ctx.t('title'), href: `${p}/sports` },
           {
             name: sport.name,
-            href: `${p}/sports/${sport.sportCode ? `${sport.id}-${sport.sportCode}` : sport.slug}`,
+            href: `${p}${sportTreeHref([sport])}`,
           },
           { name: country.name },
         ]}
@@ -474,9 +489,7 @@ export function createLeaguePage(brand: BrandConfig) {
     const countryPath = `/sports/competitions/${sportSlugParam}/${countrySlug}`;
     const path = `${countryPath}/${leagueSlug}`;
     const tree = await sportTree(ctx);
-    const sport = tree.find((node) => node.slug === sportSlugParam);
-    const country = sport?.children.find((node) => node.slug === countrySlug);
-    const league = country?.children.find((node) => node.slug === leagueSlug);
+    const { sport, country, league } = findPath(tree, sportSlugParam, countrySlug, leagueSlug);
     if (!sport || !country || !league) return notFound(ctx, path);
     const page = pageParam(search);
     const list = await listOf(
@@ -495,7 +508,7 @@ export function createLeaguePage(brand: BrandConfig) {
           { name: ctx.t('title'), href: `${p}/sports` },
           {
             name: sport.name,
-            href: `${p}/sports/${sport.sportCode ? `${sport.id}-${sport.sportCode}` : sport.slug}`,
+            href: `${p}${sportTreeHref([sport])}`,
           },
           { name: country.name, href: `${p}${countryPath}` },
           { name: league.name },

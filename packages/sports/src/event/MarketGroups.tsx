@@ -1,4 +1,4 @@
-import { OddsButton } from '../odds/OddsButton';
+import { OddsCellButton } from '../odds/OddsCellButton';
 import type { PeriodView } from './marketView';
 
 /**
@@ -45,21 +45,11 @@ export function MarketGroups({ periods, eventName, labels }: MarketGroupsProps) 
               </h3>
               <div className={market.columns === 3 ? 'cs-outcomes cs-outcomes-3' : 'cs-outcomes'}>
                 {market.outcomes.map((cell) => (
-                  <OddsButton
+                  <OddsCellButton
                     key={cell.outcomeId}
-                    outcomeId={cell.outcomeId}
-                    marketId={cell.marketId}
-                    eventId={cell.eventId}
-                    decimal={cell.decimal}
-                    bettable={cell.bettable}
-                    label={cell.label}
-                    name={cell.name}
-                    outcomeDescription={cell.outcomeDescription}
-                    marketDescription={cell.marketDescription}
+                    cell={cell}
                     eventDescription={eventName}
-                    movedUp={labels.movedUp}
-                    movedDown={labels.movedDown}
-                    unavailable={labels.suspended}
+                    words={labels}
                   />
                 ))}
               </div>

@@ -1,4 +1,4 @@
-import { OddsButton } from '../odds/OddsButton';
+import { OddsCellButton } from '../odds/OddsCellButton';
 import { FavouriteStar } from './FavouriteStar';
 import type { EventRowView } from './rowView';
 
@@ -68,21 +68,11 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
           >
             {column.cells.map((cell, index) =>
               cell ? (
-                <OddsButton
+                <OddsCellButton
                   key={cell.outcomeId}
-                  outcomeId={cell.outcomeId}
-                  marketId={cell.marketId}
-                  eventId={cell.eventId}
-                  decimal={cell.decimal}
-                  bettable={cell.bettable}
-                  label={cell.label}
-                  name={cell.name}
-                  outcomeDescription={cell.outcomeDescription}
-                  marketDescription={cell.marketDescription}
+                  cell={cell}
                   eventDescription={view.name}
-                  movedUp={labels.movedUp}
-                  movedDown={labels.movedDown}
-                  unavailable={labels.suspended}
+                  words={labels}
                 />
               ) : (
                 <span className="cs-empty" key={`empty-${index}`} aria-hidden="true">

@@ -10,13 +10,9 @@ import { startTransition, useEffect, useRef } from 'react';
  * server for the page again every `intervalMs`; React applies only what changed, so an odds
  * button re-renders only when its own price or state did. A tab coming back after longer than
  * the interval refreshes at once. Hidden tabs never poll.
- *
- * `stale` (optional): a check run once after hydration; true means the server rendered with
- * preferences the browser no longer has (time zone, sort order), so the page refreshes once.
  */
 export interface PageRefresherProps {
   intervalMs?: number;
-  stale?: boolean;
   /**
    * The sort order and list layout the server rendered with. When the player's settings differ
    * (changed in the settings panel, or restored from storage), the page is asked for again; the
@@ -27,11 +23,7 @@ export interface PageRefresherProps {
 
 export const EVENT_LIST_POLL_MS = 15_000;
 
-export function PageRefresher({
-  intervalMs = EVENT_LIST_POLL_MS,
-  stale = false,
-  rendered,
-}: PageRefresherProps) {
+export function PageRefresher({ intervalMs = EVENT_LIST_POLL_MS, rendered }: PageRefresherProps) {
   const router = useRouter();
   const last = useRef(0);
   const settings = useAppSelector(selectPlayerSettings);
@@ -52,9 +44,6 @@ export function PageRefresher({
       last.current = Date.now();
       startTransition(() => router.refresh());
     };
-    // Later than the store's effects (parents run theirs after children), so the cookie with the
-    // browser's time zone is written before the server is asked again.
-    const staleTimer = stale ? setTimeout(refresh, 0) : undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {
       if (timer !== undefined) return;
@@ -74,11 +63,10 @@ export function PageRefresher({
     if (document.visibilityState === 'visible') start();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      if (staleTimer !== undefined) clearTimeout(staleTimer);
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [router, intervalMs, stale]);
+  }, [router, intervalMs]);
 
   return null;
 }
