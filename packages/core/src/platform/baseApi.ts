@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance, Method } from 'axios';
 import type { z } from 'zod';
+import { providePlatformApi } from './apiRegistry';
 import { platformRequest } from './client';
 import { normalisePlatformError, type SerialisedPlatformError } from './errors';
 
@@ -57,3 +58,7 @@ export const platformApi = createApi({
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 });
+
+// Every store takes the api on now (see apiRegistry): RTK Query is loaded with the first module
+// that makes calls through it, never with a page that makes none.
+providePlatformApi(platformApi);

@@ -2,10 +2,9 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createPlatformClient, type PlatformContext } from '../platform/client';
-import { installPlatformRedirects } from '../platform/maintenance';
+import type { PlatformContext } from '../platform/client';
+import { lazyPlatformClient } from '../platform/lazyClient';
 import type { PlatformSettings } from '../platform/schemas/settings';
-import { installSessionGuards } from '../platform/sessionGuards';
 import {
   initialPlayerSettingsState,
   selectOddsType,
@@ -77,7 +76,8 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Creates the store once per browser session, wired to a same-origin platform client with the
- * session guards (withAuth abort, 401/403 logout, live X-LVS-PriceFormat), then — after mount —
+ * session guards (withAuth abort, 401/403 logout, live X-LVS-PriceFormat) that loads with its
+ * first call, then — after mount —
  * restores the persisted slices and starts the debounced writes and the visibility events.
  */
 export function StoreProvider({
@@ -90,24 +90,31 @@ export function StoreProvider({
 }: StoreProviderProps) {
   const [{ store, ready }] = useState(() => {
     let current: AppStore | null = null;
-    const client = createPlatformClient({
+    const context: PlatformContext = {
       ...platform,
       baseURL: '',
       getToken: () => current?.getState().session.jweToken ?? undefined,
       getPriceFormat: () => (current ? selectOddsType(current.getState()) : platform.priceFormat),
-    });
-    // Spec §2: a platform answer that goes to maintenance opens the maintenance page (the proxy
-    // adds the player's locale); one that goes to the blocked URL reloads the page.
-    installPlatformRedirects(client, {
-      onMaintenance: () => window.location.assign('/maintenance'),
-      onBlocked: () => window.location.reload(),
-    });
-    installSessionGuards(client, {
-      getToken: () => current?.getState().session.jweToken,
-      getExpiresAt: () => current?.getState().session.expiresAt,
-      isLoggedIn: () => Boolean(current?.getState().session.jweToken),
-      onUnauthorized: () => current?.dispatch(logoutRequested({ reason: 'unauthorized' })),
-    });
+    };
+    // axios, the redirects and the session guards load with the first call (lazyPlatformClient).
+    const client = lazyPlatformClient(context, () =>
+      import('../platform/browserClient').then(({ createBrowserPlatformClient }) =>
+        createBrowserPlatformClient(context, {
+          // Spec §2: a platform answer that goes to maintenance opens the maintenance page (the
+          // proxy adds the player's locale); one that goes to the blocked URL reloads the page.
+          redirects: {
+            onMaintenance: () => window.location.assign('/maintenance'),
+            onBlocked: () => window.location.reload(),
+          },
+          session: {
+            getToken: () => current?.getState().session.jweToken,
+            getExpiresAt: () => current?.getState().session.expiresAt,
+            isLoggedIn: () => Boolean(current?.getState().session.jweToken),
+            onUnauthorized: () => current?.dispatch(logoutRequested({ reason: 'unauthorized' })),
+          },
+        }),
+      ),
+    );
     const created = makeStore({
       extra: { platform: client },
       preloadedState: {

@@ -1,5 +1,11 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { platformApi, type StoreExtra } from '../platform/baseApi';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+} from '@reduxjs/toolkit';
+import { whenPlatformApi } from '../platform/apiRegistry';
+import type { StoreExtra } from '../platform/baseApi';
 import { sessionSlice } from './sessionSlice';
 import { settingsSlice } from './settingsSlice';
 import { frameSlice } from './frameSlice';
@@ -14,7 +20,8 @@ import { withPersistedRestore } from './persistedRestore';
 
 /**
  * Slices are combined lazily: feature packages call `rootReducer.inject(slice)` for their own
- * slices, so core does not import features (the layering forbids it).
+ * slices, so core does not import features (the layering forbids it). The RTK Query api
+ * (`platform`) is injected the same way, when its module loads (see `whenPlatformApi`).
  */
 export const rootReducer = combineSlices(
   settingsSlice,
@@ -26,10 +33,12 @@ export const rootReducer = combineSlices(
   menuSlice,
   modalsSlice,
   favouriteEventsSlice,
-  platformApi,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** Dispatched when a store takes the RTK Query api on: its slice and middleware start with it. */
+export const platformApiAttached = createAction('store/platformApiAttached');
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
@@ -43,20 +52,31 @@ export interface MakeStoreOptions {
  */
 export function makeStore({ preloadedState, extra }: MakeStoreOptions) {
   const listeners = createAppListenerMiddleware(extra);
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer: withPersistedRestore(rootReducer),
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(listeners.middleware)
-        .concat(platformApi.middleware),
+        .concat(dynamic.middleware),
+  });
+  // One action makes the api's slice and lets its middleware register, before any call reads
+  // them. Other selectors see the same values, so nothing re-renders for it.
+  const stopWaiting = whenPlatformApi((api) => {
+    rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+    dynamic.addMiddleware(api.middleware);
+    store.dispatch(platformApiAttached());
   });
   const listen: AppStartListening = listeners.startListening;
   return Object.assign(store, {
     listen,
     extra: { ...extra, listen },
     /** Removes every listener (tests, or a store being thrown away). */
-    clearListeners: () => listeners.clearListeners(),
+    clearListeners: () => {
+      listeners.clearListeners();
+      stopWaiting();
+    },
   });
 }
 

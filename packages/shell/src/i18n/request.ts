@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { messagesAsKeys } from '../language/translationsMode';
 import { TRANSLATIONS_MODE_HEADER } from '../proxy/requestHeaders';
 import { loadMessages } from './messages';
+import { precompiledOnce } from './precompile';
 
 /** The brand app's `i18n/request.ts` is one call to this. */
 export function createRequestConfig(brand: BrandConfig) {
@@ -16,7 +17,10 @@ export function createRequestConfig(brand: BrandConfig) {
     const messages = await loadMessages(locale);
     return {
       locale,
-      messages: showKeys ? messagesAsKeys(messages) : messages,
+      // Compiled here, parsed never in the browser (see precompileMessages).
+      messages: precompiledOnce(`${locale}:${showKeys ? 'keys' : 'texts'}`, () =>
+        showKeys ? messagesAsKeys(messages) : messages,
+      ),
       timeZone: 'UTC',
       onError(error) {
         if (error.code === 'MISSING_MESSAGE') console.warn(`[i18n] ${error.message}`);

@@ -27,6 +27,11 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     compiler: { styledComponents: true },
+    // Messages reach next-intl precompiled (i18n/precompile.ts), so its formatter can be the
+    // small runtime without the ICU parser, on the server and in the browser.
+    turbopack: {
+      resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
+    },
     // Type errors fail `npm test` through each app's own `tsc --noEmit` (turbo typecheck); checking
     // the whole workspace again inside each of nine builds only costs minutes.
     typescript: { ignoreBuildErrors: true },
