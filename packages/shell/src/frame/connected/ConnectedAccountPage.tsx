@@ -1,7 +1,7 @@
 'use client';
 
 import type { AccountSection } from '@clem/account';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 
 /**
  * The account pages' code (the account package's pages, their calls and schemas) in its own
@@ -9,8 +9,12 @@ import dynamic from 'next/dynamic';
  * Next ships the client code of every component a route's graph imports; loading the sections
  * dynamically keeps them out of the other pages' first JavaScript.
  */
-const AccountSections = dynamic(() => import('./AccountSections'));
+const AccountSections = lazy(() => import('./AccountSections'));
 
 export function ConnectedAccountPage({ section }: { section: AccountSection }) {
-  return <AccountSections section={section} />;
+  return (
+    <Suspense fallback={null}>
+      <AccountSections section={section} />
+    </Suspense>
+  );
 }

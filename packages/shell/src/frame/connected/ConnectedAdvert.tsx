@@ -1,23 +1,23 @@
 'use client';
 
-import { selectIsLoggedIn, useAppSelector, type Advert } from '@clem/core';
-import { AdvertWidget } from '../../layout/AdvertWidget';
-import { hrefInLocale, useFrameConfig } from '../frameConfig';
+import type { Advert } from '@clem/core';
+import { lazy, Suspense } from 'react';
+import { DESKTOP_QUERY, useMediaQuery } from '../../menu/useMediaQuery';
+
+const AdvertContent = lazy(() => import('./AdvertContent'));
 
 /**
- * An advert slot shown per audience (spec §4 "Audience visibility"). The targeting facts
- * (non-depositor, non-bettor, first login) arrive with the account issue's player data; until
- * then a logged-in player counts as a depositor and bettor with no known first login, which
- * shows only the adverts for every logged-in player.
+ * An advert slot of the desktop side columns. The columns are hidden below desktop width, so
+ * the advert (and its code) loads only when the page is shown at desktop width; the column
+ * around it holds its place. Choice where the spec is silent: a desktop sees its adverts a
+ * moment after the page.
  */
 export function ConnectedAdvert({ adverts }: { adverts: readonly Advert[] }) {
-  const config = useFrameConfig();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  if (!desktop || adverts.length === 0) return null;
   return (
-    <AdvertWidget
-      adverts={adverts}
-      viewer={{ loggedIn, nonBettor: false, nonDepositor: false, firstLoginTime: null, now: 0 }}
-      hrefFor={(path) => hrefInLocale(config, path)}
-    />
+    <Suspense fallback={null}>
+      <AdvertContent adverts={adverts} />
+    </Suspense>
   );
 }

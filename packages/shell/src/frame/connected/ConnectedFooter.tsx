@@ -20,9 +20,8 @@ import {
   type NewsPopupResponse,
 } from '@clem/core';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { BackToTop } from '../../layout/BackToTop';
 import { ContentArea } from '../../layout/ContentArea';
@@ -34,10 +33,12 @@ import { readConfiguredTargets } from '../../links/targets';
 import { hrefInLocale, useFrameConfig } from '../frameConfig';
 import { useKironVirtualsEnabled, useLayoutHasHeaderAndMenu } from './useFrameState';
 
-const NewsPopup = dynamic(() => import('../../layout/NewsPopup').then((m) => m.NewsPopup), {
-  ssr: false,
-});
-const ConnectedLoginModals = dynamic(() => import('./ConnectedLoginModals'), { ssr: false });
+// React.lazy rather than next/dynamic: both render only after a client-side change, and
+// next/dynamic's loader would add its own code to every page.
+const NewsPopup = lazy(() =>
+  import('../../layout/NewsPopup').then((m) => ({ default: m.NewsPopup })),
+);
+const ConnectedLoginModals = lazy(() => import('./ConnectedLoginModals'));
 
 function useFooterShown(): boolean {
   const settings = useAppSelector(selectSettings);
@@ -166,18 +167,20 @@ export function ConnectedNewsPopup({ popup }: { popup: NewsPopupResponse | null 
   }, [popup, embedded]);
   if (!state.visible) return null;
   return (
-    <NewsPopup
-      state={state}
-      dispatch={dispatch}
-      onDontShowAgain={(id) => {
-        try {
-          const ids = [...new Set([...dismissedNews(), id])].slice(-50);
-          window.localStorage.setItem(DISMISSED_NEWS_KEY, JSON.stringify(ids));
-        } catch {
-          // Storage full or blocked: the popup still hides for this page.
-        }
-      }}
-    />
+    <Suspense fallback={null}>
+      <NewsPopup
+        state={state}
+        dispatch={dispatch}
+        onDontShowAgain={(id) => {
+          try {
+            const ids = [...new Set([...dismissedNews(), id])].slice(-50);
+            window.localStorage.setItem(DISMISSED_NEWS_KEY, JSON.stringify(ids));
+          } catch {
+            // Storage full or blocked: the popup still hides for this page.
+          }
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -193,5 +196,9 @@ export function ConnectedLoginDialog() {
   const [requested, setRequested] = useState(false);
   if (open && !embedded && !requested) setRequested(true);
   if (!requested || embedded) return null;
-  return <ConnectedLoginModals />;
+  return (
+    <Suspense fallback={null}>
+      <ConnectedLoginModals />
+    </Suspense>
+  );
 }

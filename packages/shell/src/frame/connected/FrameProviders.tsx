@@ -2,22 +2,29 @@
 
 import {
   frameFlagsRead,
-  loginClosed,
   selectFrame,
-  logoutRequested,
-  selectLoginOpen,
-  selectLoginResponsible,
   selectSettings,
   settingFlag,
   useAppDispatch,
   useAppSelector,
 } from '@clem/core';
 import { setNonce } from 'get-nonce';
-import { useEffect, type ReactNode } from 'react';
-import { HostBridge, useHostMessenger } from '../../embedding/HostBridge';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FRAME_FLAGS_KEY, readFrameFlags } from '../frameFlags';
 import { FrameConfigProvider, useFrameConfig, type FrameConfig } from '../frameConfig';
-import { hostOutbox } from './hostOutbox';
+
+const EmbeddedHost = lazy(() => import('./EmbeddedHost'));
+
+/** The host-page bridge, mounted (and downloaded) only once the flags say the page is embedded. */
+function HostBridgeWhenEmbedded() {
+  const embedded = useAppSelector(selectFrame).embedded;
+  if (!embedded) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmbeddedHost />
+    </Suspense>
+  );
+}
 
 /**
  * Radix's scroll lock injects a <style> element through react-style-singleton, which takes its
@@ -71,56 +78,13 @@ function FrameBoot() {
   return null;
 }
 
-/**
- * Session events the host page hears about when embedded (spec §1). Embedded, the host logs the
- * player in: a login request becomes the host message (responsible BETSLIP when adding a
- * selection asked for it) instead of the app's own dialog. The logout and balance messages come
- * from the store's listeners (the logout right before the page reloads) through `hostOutbox`,
- * which this component connects to the bridge.
- */
-function HostSessionMessages() {
-  const post = useHostMessenger();
-  const dispatch = useAppDispatch();
-  const embedded = useAppSelector(selectFrame).embedded;
-  const loginOpen = useAppSelector(selectLoginOpen);
-  const responsible = useAppSelector(selectLoginResponsible);
-
-  useEffect(() => {
-    hostOutbox.connect(post);
-    return () => hostOutbox.connect(null);
-  }, [post]);
-
-  useEffect(() => {
-    if (!embedded || !loginOpen) return;
-    post('login', responsible ? { responsible } : {});
-    dispatch(loginClosed());
-  }, [dispatch, embedded, loginOpen, post, responsible]);
-  return null;
-}
-
-function ConnectedHostBridge({ children }: { children: ReactNode }) {
-  const config = useFrameConfig();
-  const dispatch = useAppDispatch();
-  const tracking = useAppSelector(selectFrame).isTrackingUserActivity;
-  return (
-    <HostBridge
-      allowedHosts={config.allowedHosts}
-      locale={config.locale}
-      trackUserActivity={tracking}
-      onLogout={() => dispatch(logoutRequested())}
-    >
-      <HostSessionMessages />
-      {children}
-    </HostBridge>
-  );
-}
-
 /** The frame's client context: brand facts, query flags and host-page messaging. */
 export function FrameProviders({ config, children }: { config: FrameConfig; children: ReactNode }) {
   return (
     <FrameConfigProvider config={config}>
       <FrameBoot />
-      <ConnectedHostBridge>{children}</ConnectedHostBridge>
+      <HostBridgeWhenEmbedded />
+      {children}
     </FrameConfigProvider>
   );
 }
