@@ -3,8 +3,9 @@
  * plain CSS on `cs-` classes, added to the layout's nonce-carrying <style> next to the frame's
  * base styles, because styled-components' React Server Component output (6.6) writes <style>
  * tags without the CSP nonce, which the brand apps' CSP rightly blocks. It costs no JavaScript and
- * no style work at hydration. Colours and fonts are the brand's CSS variables; the client islands
- * (odds buttons, star, dropdown) keep styled-components.
+ * no style work at hydration. Colours and fonts are the brand's CSS variables. The client islands
+ * (odds buttons, star, sibling dropdown) use these classes too: they render many times on a page,
+ * and a styled component would compute and hash its CSS for each one at hydration.
  */
 const c = (name: string) => `var(--clem-color-${name})`;
 const focus = `outline:2px solid ${c('focus')};outline-offset:2px`;
@@ -72,4 +73,33 @@ ${desktop}{.cs-az{columns:3}}
 .cs-az a{display:flex;justify-content:space-between;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .25rem;color:${c('text')};text-decoration:none}
 .cs-az a:hover{text-decoration:underline}
 .cs-az small{color:${c('text-muted')}}
+.cs-fav{display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;padding:0;border:0;border-radius:50%;background:transparent;color:${c('text-muted')};cursor:pointer}
+.cs-fav[aria-pressed='true']{color:${c('accent')}}
+.cs-fav:hover{background:${c('surface-raised')}}
+.cs-fav:focus-visible{${focus}}
+.cs-fav svg{width:1.25rem;height:1.25rem}
+.cs-ob{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.125rem;width:100%;min-width:3.25rem;min-height:2.75rem;padding:.25rem .375rem;border:1px solid ${c('border')};border-radius:.25rem;background:${c('odds')};color:${c('on-odds')};font:inherit;font-variant-numeric:tabular-nums;line-height:1.1;cursor:pointer;transition:background-color 120ms ease}
+.cs-ob:hover:not(:disabled){border-color:${c('primary')}}
+.cs-ob:focus-visible{${focus}}
+.cs-ob[aria-pressed='true']{background:${c('odds-selected')};color:${c('on-odds-selected')};border-color:${c('odds-selected')}}
+.cs-ob:disabled{cursor:not-allowed;opacity:.6}
+.cs-ob[data-movement='up']{box-shadow:inset 0 0 0 2px ${c('success')}}
+.cs-ob[data-movement='down']{box-shadow:inset 0 0 0 2px ${c('danger')}}
+@media (prefers-reduced-motion:reduce){.cs-ob{transition:none}}
+.cs-ob-label{max-width:100%;overflow:hidden;font-size:.75rem;text-overflow:ellipsis;white-space:nowrap;opacity:.85}
+.cs-ob-price{font-weight:700;font-size:.9375rem}
+.cs-ob-arrow{position:absolute;top:.125rem;right:.25rem;font-size:.625rem;line-height:1}
+.cs-ob-arrow[data-dir='up']{color:${c('success')}}
+.cs-ob-arrow[data-dir='down']{color:${c('danger')}}
+.cs-sib{position:relative}
+.cs-sib-trigger{display:inline-flex;align-items:center;gap:.375rem;min-height:2.75rem;padding:0 .75rem;border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};color:${c('text')};font:inherit;cursor:pointer}
+.cs-sib-trigger:focus-visible{${focus}}
+.cs-sib-panel{position:absolute;z-index:30;top:calc(100% + .25rem);left:0;width:min(24rem,90vw);max-height:60vh;overflow:auto;padding:.5rem 0;border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface-raised')};box-shadow:0 8px 24px rgb(0 0 0 / 20%)}
+.cs-sib-group{margin:.25rem 0;padding:0 .75rem;color:${c('text-muted')};font-size:.75rem;text-transform:uppercase}
+.cs-sib-list{margin:0;padding:0;list-style:none}
+.cs-sib-item{display:flex;justify-content:space-between;gap:.75rem;padding:.5rem .75rem;color:${c('text')};text-decoration:none}
+.cs-sib-item[aria-current='page']{font-weight:700}
+.cs-sib-item:hover{background:${c('surface')}}
+.cs-sib-item:focus-visible{outline:2px solid ${c('focus')};outline-offset:-2px}
+.cs-sib-item time{color:${c('text-muted')};font-size:.8125rem;white-space:nowrap}
 `.replace(/\n/g, '');

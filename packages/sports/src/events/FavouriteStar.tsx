@@ -1,13 +1,12 @@
 'use client';
 
 import { favouriteToggled, selectIsFavourite, useAppDispatch, useAppSelector } from '@clem/core';
-import { clemTheme } from '@clem/ui/tokens';
 import { memo } from 'react';
-import { styled } from 'styled-components';
 
 /**
  * The star on every event (betting §4 "Favourites": toggling adds or removes the event; the list
  * is persisted). A toggle button: its name stays the same and `aria-pressed` says the state.
+ * Styled by the static `cs-fav` class (styles.ts).
  */
 export interface FavouriteStarProps {
   eventId: number;
@@ -15,39 +14,12 @@ export interface FavouriteStarProps {
   label: string;
 }
 
-const Star = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${clemTheme.colors.textMuted};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    color: ${clemTheme.colors.accent};
-  }
-  &:hover {
-    background: ${clemTheme.colors.surfaceRaised};
-  }
-  &:focus-visible {
-    outline: 2px solid ${clemTheme.colors.focus};
-    outline-offset: 2px;
-  }
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-`;
-
 function FavouriteStarInner({ eventId, label }: FavouriteStarProps) {
   const on = useAppSelector((state) => selectIsFavourite(state, eventId));
   const dispatch = useAppDispatch();
   return (
-    <Star
+    <button
+      className="cs-fav"
       type="button"
       aria-label={label}
       aria-pressed={on}
@@ -63,7 +35,7 @@ function FavouriteStarInner({ eventId, label }: FavouriteStarProps) {
           strokeLinejoin="round"
         />
       </svg>
-    </Star>
+    </button>
   );
 }
 

@@ -2,10 +2,7 @@
 
 import { pickToggled, selectIsPicked } from '@clem/betslip/picks';
 import { formatOdds, selectOddsType, useAppDispatch, useAppSelector } from '@clem/core';
-import { visuallyHidden } from '@clem/ui/styles';
-import { clemTheme } from '@clem/ui/tokens';
 import { memo, useEffect, useRef, useState } from 'react';
-import { styled } from 'styled-components';
 
 /**
  * One price (issue 8 "Odds buttons"): a real button whose accessible name says what it is and
@@ -19,6 +16,9 @@ import { styled } from 'styled-components';
  *
  * Selecting hands the outcome to the betslip through its public API (`pickToggled` of
  * `@clem/betslip/picks`); the betslip issue decides what happens next.
+ *
+ * Styled by static `cs-ob…` classes (styles.ts): a page has hundreds of these, and a styled
+ * component would compute and hash its CSS for every one of them at hydration.
  */
 export interface OddsButtonProps {
   outcomeId: number;
@@ -43,86 +43,6 @@ export interface OddsButtonProps {
 export const MOVEMENT_MS = 4000;
 
 type Movement = 'up' | 'down' | null;
-
-const Button = styled.button`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 0.125rem;
-  width: 100%;
-  min-width: 3.25rem;
-  min-height: 2.75rem;
-  padding: 0.25rem 0.375rem;
-  border: 1px solid ${clemTheme.colors.border};
-  border-radius: ${clemTheme.radius.sm};
-  background: ${clemTheme.colors.odds};
-  color: ${clemTheme.colors.onOdds};
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  line-height: 1.1;
-  cursor: pointer;
-  transition: background-color 120ms ease;
-
-  &:hover:not(:disabled) {
-    border-color: ${clemTheme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${clemTheme.colors.focus};
-    outline-offset: 2px;
-  }
-  &[aria-pressed='true'] {
-    background: ${clemTheme.colors.oddsSelected};
-    color: ${clemTheme.colors.onOddsSelected};
-    border-color: ${clemTheme.colors.oddsSelected};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-  &[data-movement='up'] {
-    box-shadow: inset 0 0 0 2px ${clemTheme.colors.success};
-  }
-  &[data-movement='down'] {
-    box-shadow: inset 0 0 0 2px ${clemTheme.colors.danger};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
-
-const Label = styled.span`
-  max-width: 100%;
-  overflow: hidden;
-  font-size: 0.75rem;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  opacity: 0.85;
-`;
-
-const Price = styled.span`
-  font-weight: 700;
-  font-size: 0.9375rem;
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
-const Arrow = styled.span`
-  position: absolute;
-  top: 0.125rem;
-  right: 0.25rem;
-  font-size: 0.625rem;
-  line-height: 1;
-  &[data-dir='up'] {
-    color: ${clemTheme.colors.success};
-  }
-  &[data-dir='down'] {
-    color: ${clemTheme.colors.danger};
-  }
-`;
 
 /** Up or down while a price change is fresh; the previous price is kept across renders. */
 export function usePriceMovement(decimal: number): Movement {
@@ -164,7 +84,8 @@ function OddsButtonInner(props: OddsButtonProps) {
   const after = [bettable ? undefined : props.unavailable, moved].filter(Boolean).join(', ');
 
   return (
-    <Button
+    <button
+      className="cs-ob"
       type="button"
       aria-pressed={picked}
       disabled={!bettable}
@@ -184,15 +105,22 @@ function OddsButtonInner(props: OddsButtonProps) {
         )
       }
     >
-      {label ? <Label aria-hidden="true">{label}</Label> : null}
-      <Hidden>{`${name},`}</Hidden> <Price data-testid="price">{price}</Price>
-      {after ? <Hidden>{`, ${after}`}</Hidden> : null}
-      {movement ? (
-        <Arrow aria-hidden="true" data-dir={movement}>
-          {movement === 'up' ? '▲' : '▼'}
-        </Arrow>
+      {label ? (
+        <span className="cs-ob-label" aria-hidden="true">
+          {label}
+        </span>
       ) : null}
-    </Button>
+      <span className="cs-vh">{`${name},`}</span>{' '}
+      <span className="cs-ob-price" data-testid="price">
+        {price}
+      </span>
+      {after ? <span className="cs-vh">{`, ${after}`}</span> : null}
+      {movement ? (
+        <span className="cs-ob-arrow" aria-hidden="true" data-dir={movement}>
+          {movement === 'up' ? '▲' : '▼'}
+        </span>
+      ) : null}
+    </button>
   );
 }
 
