@@ -6,6 +6,8 @@ import {
   getBrand,
   isBrandId,
 } from '@clem/brand-config';
+import { frameStaticCss } from '@clem/shell/static-css';
+import { sportsStyles } from '@clem/sports/styles';
 import { ClemThemeProvider } from '@clem/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
@@ -29,14 +31,17 @@ interface BrandFrameProps {
 
 /**
  * The brand's CSS variables in a `<style>` and the mode on `<html data-theme>`, as an app sets them
- * before paint. The styled-components theme is the same object for every brand and mode, so a
+ * before paint, with the static stylesheets of the always-loaded parts (the layout's too). The styled-components theme is the same object for every brand and mode, so a
  * switch in the toolbar is pure CSS.
  */
 function BrandFrame({ brandId, mode, children }: BrandFrameProps) {
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
-  const css = useMemo(() => brandStylesheet(getBrand(brandId)) + pageCss, [brandId]);
+  const css = useMemo(
+    () => brandStylesheet(getBrand(brandId)) + pageCss + frameStaticCss + sportsStyles,
+    [brandId],
+  );
   return (
     <>
       <style data-clem-brand={brandId}>{css}</style>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '../links/AppLink';
 import { resolveLink, type LinkContext } from '../links/targets';
 import type { AccountMenuItem, AccountMenuItemId } from '../navigation/headerVisibility';
-import { HeaderControl } from './headerStyles';
+import { HeaderControl } from './headerStyledParts';
 import { MenuContent, MenuItem, MenuSeparator } from './menuStyles';
 
 export type AccountMenuLinkId = Exclude<AccountMenuItemId, 'logout'>;

@@ -3,7 +3,6 @@
 import { Button } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
-import { styled } from 'styled-components';
 import { AppLink } from '../links/AppLink';
 import { resolveLink, type LinkContext } from '../links/targets';
 import { ButtonLinkStyles } from './headerStyles';
@@ -22,12 +21,6 @@ export interface AnonymousActionsProps {
   loginButtonRef?: Ref<HTMLButtonElement>;
 }
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 /**
  * The anonymous header actions (§2 "Header": "Anonymous: Login and Join/Register buttons, subject
  * to display_login_button and display_registration_button"). Login is a button calling `onLogin`;
@@ -45,7 +38,7 @@ export function AnonymousActions({
   const registration = showRegistration ? resolveLink(registrationHref, linkContext) : null;
   if (!showLogin && registration === null) return null;
   return (
-    <Row>
+    <div className="ch-anonymous">
       {showLogin ? (
         <Button ref={loginButtonRef} variant="secondary" onClick={() => onLogin()}>
           {t('login')}
@@ -56,6 +49,6 @@ export function AnonymousActions({
           <AppLink link={registration}>{t('register')}</AppLink>
         </ButtonLinkStyles>
       ) : null}
-    </Row>
+    </div>
   );
 }

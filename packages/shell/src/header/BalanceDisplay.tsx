@@ -1,9 +1,8 @@
 'use client';
 
-import { focusRing, VisuallyHidden } from '@clem/ui';
+import { VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { styled } from 'styled-components';
 
 export interface BalanceDisplayProps {
   /** The balance as the player reads it (formatted with currency by the caller). */
@@ -26,54 +25,6 @@ export const MASKED_BALANCE = '*****';
 export function isLowBalance(amount: number): boolean {
   return Number.isFinite(amount) && amount <= 0;
 }
-
-const Root = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Amount = styled.span<{ $low: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ $low, theme }) => ($low ? theme.colors.danger : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ $low, theme }) => ($low ? theme.colors.danger : theme.colors.text)};
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-const Warning = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 1.1em;
-  height: 1.1em;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
-  font-size: 0.8em;
-  font-weight: 700;
-`;
-
-const Toggle = styled.button`
-  display: inline-grid;
-  place-items: center;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 /**
  * The logged-in player's balance in the header (§2 "Header": balance; "clem_header_toggle_balance
@@ -107,8 +58,8 @@ export function BalanceDisplay({
   };
 
   return (
-    <Root>
-      <Amount $low={low} data-low={low || undefined}>
+    <div className="ch-balance">
+      <span className="ch-balance-amount" data-low={low || undefined}>
         <VisuallyHidden>{t('balance')}: </VisuallyHidden>
         {masked ? (
           <>
@@ -120,13 +71,16 @@ export function BalanceDisplay({
         )}
         {low ? (
           <>
-            <Warning aria-hidden="true">!</Warning>
+            <span className="ch-balance-warning" aria-hidden="true">
+              !
+            </span>
             <VisuallyHidden>({t('lowBalance')})</VisuallyHidden>
           </>
         ) : null}
-      </Amount>
+      </span>
       {toggle ? (
-        <Toggle
+        <button
+          className="ch-balance-toggle"
           type="button"
           aria-pressed={masked}
           aria-label={t('hideBalance')}
@@ -134,9 +88,9 @@ export function BalanceDisplay({
           onClick={flip}
         >
           <EyeIcon crossed={masked} />
-        </Toggle>
+        </button>
       ) : null}
-    </Root>
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { styled } from 'styled-components';
 import { AppLink } from '../links/AppLink';
 import { resolveLink, type LinkContext } from '../links/targets';
 import { Chevron } from './AccountMenu';
-import { HeaderControl } from './headerStyles';
+import { HeaderControl } from './headerStyledParts';
 import { MenuContent, MenuItem } from './menuStyles';
 
 export interface CashierMenuProps {

@@ -2,8 +2,6 @@
 
 import { SafeHtml } from '@clem/ui';
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
-import { mediaRules } from '../layout/tokens';
 
 export interface ExternalHeaderHtml {
   /** The operator's header HTML for desktop widths. */
@@ -28,32 +26,6 @@ export function externalHeaderHtml(html: ExternalHeaderHtml | null | undefined):
   return { web: web ?? mobile ?? '', mobile: mobile ?? web ?? '' };
 }
 
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  background: ${({ theme }) => theme.colors.surface};
-
-  .clem-external-header-web {
-    display: none;
-  }
-
-  ${mediaRules.desktop} {
-    .clem-external-header-web {
-      display: block;
-    }
-    .clem-external-header-mobile {
-      display: none;
-    }
-  }
-`;
-
-const Html = styled(SafeHtml)`
-  flex: 1;
-  min-width: 0;
-  min-height: 3.5rem;
-`;
-
 /**
  * The operator's own header (clem_external_header_enabled): its HTML through `SafeHtml`
  * (DOMPurify), the mobile or web variant chosen by a CSS media query (desktop from 1024 px), so
@@ -68,10 +40,10 @@ export function ExternalHeader({ html, menuButton }: ExternalHeaderProps) {
   const chosen = externalHeaderHtml(html);
   if (chosen === null) return null;
   return (
-    <Bar data-variant="external">
+    <div className="ch-external" data-variant="external">
       {menuButton}
-      <Html html={chosen.mobile} className="clem-external-header-mobile" />
-      <Html html={chosen.web} className="clem-external-header-web" />
-    </Bar>
+      <SafeHtml html={chosen.mobile} className="ch-external-html clem-external-header-mobile" />
+      <SafeHtml html={chosen.web} className="ch-external-html clem-external-header-web" />
+    </div>
   );
 }

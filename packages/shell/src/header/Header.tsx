@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
 import type { LinkContext } from '../links/targets';
 import type { HeaderVariant } from '../navigation/headerVisibility';
 import { ClassicHeader } from './ClassicHeader';
@@ -34,10 +33,6 @@ export interface HeaderProps {
   externalHtml?: ExternalHeaderHtml | null;
 }
 
-const Root = styled.header`
-  position: relative;
-`;
-
 /**
  * The page header (§2 "Header": variants classic, rebranding, external HTML). Whether it shows at
  * all is `isHeaderShown`'s answer; the lead renders this only then. The variant comes from
@@ -58,7 +53,7 @@ export function Header(props: HeaderProps) {
   };
   const shown: HeaderVariant = variant === 'external' && external === null ? 'classic' : variant;
   return (
-    <Root data-header-variant={shown}>
+    <header className="ch-header" data-header-variant={shown}>
       {shown === 'external' && externalHtml ? (
         <ExternalHeader html={externalHtml} menuButton={props.menuButton} />
       ) : shown === 'rebranding' ? (
@@ -67,6 +62,6 @@ export function Header(props: HeaderProps) {
         <ClassicHeader {...bar} />
       )}
       <SubHeader links={subHeaderLinks} currentPath={currentPath} linkContext={linkContext} />
-    </Root>
+    </header>
   );
 }

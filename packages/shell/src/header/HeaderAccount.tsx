@@ -1,9 +1,9 @@
 'use client';
 
-import { lazy, Suspense, type Ref } from 'react';
-import { styled } from 'styled-components';
+import { Suspense, type Ref } from 'react';
 import type { LinkContext } from '../links/targets';
 import type { AccountMenuItem } from '../navigation/headerVisibility';
+import { lazyThemed } from '../theme/lazyThemed';
 import type { AccountMenuLinkId } from './AccountMenu';
 import { AnonymousActions } from './AnonymousActions';
 import { BalanceDisplay } from './BalanceDisplay';
@@ -12,17 +12,16 @@ import type { VipTier } from './vip';
 
 /*
  * The deposit and account dropdowns (Radix DropdownMenu) load only for logged-in players, so an
- * anonymous visitor's first JavaScript has none of them. Until they arrive, a box of the
+ * anonymous visitor's first JavaScript has none of them. They are styled: the theme wrapper
+ * (and styled-components) load with them (`lazyThemed`). Until they arrive, a box of the
  * trigger's size holds their place (no layout shift).
  */
-const CashierMenu = lazy(() => import('./CashierMenu').then((m) => ({ default: m.CashierMenu })));
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const CashierMenu = lazyThemed(() => import('./CashierMenu').then((m) => m.CashierMenu));
+const AccountMenu = lazyThemed(() => import('./AccountMenu').then((m) => m.AccountMenu));
 
-const MenuPlaceholder = styled.span`
-  display: inline-block;
-  min-width: 2.75rem;
-  height: 2.75rem;
-`;
+function MenuPlaceholder() {
+  return <span className="ch-menu-placeholder" />;
+}
 
 export interface AnonymousAccountProps {
   status: 'anonymous';
@@ -70,14 +69,6 @@ export interface RestoringAccountProps {
 export type HeaderAccountProps =
   AnonymousAccountProps | LoggedInAccountProps | RestoringAccountProps;
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 /**
  * The account part of the header (§2 "Header"): Login / Join for anonymous visitors; VIP badge,
  * balance, the deposit dropdown and the account menu for logged-in players.
@@ -91,10 +82,10 @@ export function HeaderAccount({
 }) {
   if (account.status === 'restoring') {
     return (
-      <Row aria-hidden="true" data-account-restoring="">
+      <div className="ch-account" aria-hidden="true" data-account-restoring="">
         <MenuPlaceholder />
         <MenuPlaceholder />
-      </Row>
+      </div>
     );
   }
   if (account.status === 'anonymous') {
@@ -110,7 +101,7 @@ export function HeaderAccount({
     );
   }
   return (
-    <Row>
+    <div className="ch-account">
       {account.showVip ? <VipBadge tier={account.vipTier} /> : null}
       {account.balance ? (
         <BalanceDisplay
@@ -134,6 +125,6 @@ export function HeaderAccount({
           onLogout={account.onLogout}
         />
       </Suspense>
-    </Row>
+    </div>
   );
 }

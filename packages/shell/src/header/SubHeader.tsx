@@ -1,8 +1,6 @@
 'use client';
 
-import { focusRing } from '@clem/ui';
 import { useTranslations } from 'next-intl';
-import { styled } from 'styled-components';
 import { AppLink } from '../links/AppLink';
 import { resolveLink, type LinkContext } from '../links/targets';
 
@@ -37,50 +35,6 @@ export function isCurrentHref(href: string, currentPath: string, localePrefix: s
   return target === current || target === prefixed;
 }
 
-const Nav = styled.nav`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const List = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  list-style: none;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x proximity;
-  scrollbar-width: thin;
-
-  & > li {
-    flex: none;
-    scroll-snap-align: start;
-  }
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-bottom: 2px solid transparent;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-    text-decoration: none;
-    white-space: nowrap;
-    ${focusRing}
-  }
-
-  a:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  a[aria-current='page'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 /**
  * The sub-header (GET /api/submenus/{subheader_id}: submenu_links): a horizontally scrollable
  * navigation landmark; the link of the current page has `aria-current="page"`. Links that are not
@@ -94,8 +48,8 @@ export function SubHeader({ links, currentPath, linkContext }: SubHeaderProps) {
   });
   if (usable.length === 0) return null;
   return (
-    <Nav aria-label={t('subHeader')}>
-      <List>
+    <nav className="ch-subheader" aria-label={t('subHeader')}>
+      <ul className="ch-subheader-list">
         {usable.map(({ id, name, link }) => (
           <li key={id}>
             <AppLink
@@ -108,7 +62,7 @@ export function SubHeader({ links, currentPath, linkContext }: SubHeaderProps) {
             </AppLink>
           </li>
         ))}
-      </List>
-    </Nav>
+      </ul>
+    </nav>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
-import { focusRing } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
 import { AppLink } from '../links/AppLink';
 import { resolveLink, type LinkContext } from '../links/targets';
 import { HeaderAccount, type HeaderAccountProps } from './HeaderAccount';
@@ -24,25 +22,6 @@ export interface HeaderBarProps {
   account: HeaderAccountProps;
 }
 
-const LogoLink = styled.span`
-  display: contents;
-
-  & > a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    ${focusRing}
-  }
-
-  img {
-    display: block;
-    height: 2rem;
-    width: auto;
-    max-width: 10rem;
-  }
-`;
-
 /** The brand logo linking home; its accessible name is "{brand} home". */
 export function HomeLogo({
   logo,
@@ -55,7 +34,7 @@ export function HomeLogo({
   // A plain <img>: brand logos are small static files (usually SVG), nothing for next/image to do.
   const image = <img src={logo.src} alt={logo.alt} height={32} />;
   return (
-    <LogoLink>
+    <span className="ch-logo">
       {link ? (
         <AppLink link={link} aria-label={t('home', { brand: displayName })}>
           {image}
@@ -63,7 +42,7 @@ export function HomeLogo({
       ) : (
         image
       )}
-    </LogoLink>
+    </span>
   );
 }
 

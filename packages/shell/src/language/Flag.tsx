@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { styled } from 'styled-components';
 
 /**
  * Small inline SVG flags for the language dropdown. Emoji flags are not used: they render as
@@ -159,26 +158,21 @@ function fallback(): ReactElement {
 /** The flag codes with a drawing of their own (the rest show the neutral flag). */
 export const drawnFlagCodes: readonly string[] = Object.keys(drawings);
 
-const Svg = styled.svg`
-  display: block;
-  flex: none;
-  width: ${FLAG_WIDTH}px;
-  height: ${FLAG_HEIGHT}px;
-  border-radius: 2px;
-`;
-
 export interface FlagProps {
   /** A flag code from `flagCodeFor` (gb, scc, br, jp …); unknown codes get the neutral flag. */
   code: string;
   className?: string;
 }
 
-/** A decorative flag (aria-hidden): the language's name is always written beside it. */
+/**
+ * A decorative flag (aria-hidden): the language's name is always written beside it. Its box is
+ * the `ch-flag` class (static CSS in header/headerCss.ts); a caller's `className` is added.
+ */
 export function Flag({ code, className }: FlagProps) {
   const draw = drawings[code] ?? fallback;
   return (
-    <Svg
-      className={className}
+    <svg
+      className={className ? `ch-flag ${className}` : 'ch-flag'}
       viewBox="0 0 30 20"
       width={FLAG_WIDTH}
       height={FLAG_HEIGHT}
@@ -197,6 +191,6 @@ export function Flag({ code, className }: FlagProps) {
         strokeOpacity={0.2}
         strokeWidth={0.5}
       />
-    </Svg>
+    </svg>
   );
 }

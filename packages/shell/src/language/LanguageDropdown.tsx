@@ -28,10 +28,13 @@ let loaded: Popover | null = null;
 let loading: Promise<Popover> | null = null;
 
 function loadPopover(): Promise<Popover> {
-  loading ??= import('./LanguagePopover').then((module) => {
-    loaded = module.LanguagePopover;
-    return module.LanguagePopover;
-  });
+  // The popover is styled: its theme wrapper (and styled-components) load with it.
+  loading ??= Promise.all([import('./LanguagePopover'), import('../theme/themed')]).then(
+    ([module, { themed }]) => {
+      loaded = themed(module.LanguagePopover);
+      return loaded;
+    },
+  );
   return loading;
 }
 

@@ -1,36 +1,13 @@
-import { styled } from 'styled-components';
+import { createElement, type ComponentPropsWithRef } from 'react';
 
-/** The language dropdown's trigger: the current flag and an arrow (shared by both stages). */
-export const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.colors.border};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  > svg:last-child {
-    width: 10px;
-    height: 10px;
-    transition: transform 0.15s;
-  }
-
-  &[aria-expanded='true'] > svg:last-child {
-    transform: rotate(180deg);
-  }
-`;
+/**
+ * The language dropdown's trigger: the current flag and an arrow (shared by both stages). A
+ * plain button with the `ch-lang-trigger` class (static CSS in header/headerCss.ts); it forwards
+ * its props and ref (Radix `asChild` in the popover) and merges a caller's `className`.
+ */
+export function Trigger({ className, ...props }: ComponentPropsWithRef<'button'>) {
+  return createElement('button', {
+    ...props,
+    className: className ? `ch-lang-trigger ${className}` : 'ch-lang-trigger',
+  });
+}

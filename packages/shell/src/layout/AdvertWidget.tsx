@@ -1,10 +1,8 @@
 'use client';
 
 import { audienceVisible, type Advert, type AudienceViewer } from '@clem/core';
-import { focusRing, VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { styled } from 'styled-components';
 import { advertPopupFeatures, advertWindowName, hrefOf, safeLink } from './advertLinks';
 
 /**
@@ -22,6 +20,8 @@ import { advertPopupFeatures, advertWindowName, hrefOf, safeLink } from './adver
  * Decisions where the spec is silent: the image's alt text is `link_name`, else `name`; an
  * advert without a usable image shows its name as text (inside the link when there is one);
  * non-popup external links open in the same tab.
+ *
+ * Styles: the static `cl-advert…` rules of `layoutCss` (layoutCss.ts).
  */
 
 export interface AdvertWidgetProps {
@@ -30,46 +30,6 @@ export interface AdvertWidgetProps {
   /** Adds the locale prefix to a site path. */
   hrefFor?: (path: string) => string;
 }
-
-const List = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Item = styled.figure`
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-
-  img {
-    display: block;
-    max-width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
-
-const AdvertLink = styled.a`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.md};
-  ${focusRing}
-`;
-
-const Caption = styled.figcaption`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-`;
-
-const Fallback = styled.span`
-  display: block;
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-weight: 600;
-`;
 
 function AdvertItem({ advert, hrefFor }: { advert: Advert; hrefFor?: (path: string) => string }) {
   const t = useTranslations('layout');
@@ -89,7 +49,7 @@ function AdvertItem({ advert, hrefFor }: { advert: Advert; hrefFor?: (path: stri
       decoding="async"
     />
   ) : (
-    <Fallback>{alt}</Fallback>
+    <span className="cl-advert-fallback">{alt}</span>
   );
 
   let body = visual;
@@ -102,22 +62,24 @@ function AdvertItem({ advert, hrefFor }: { advert: Advert; hrefFor?: (path: stri
       if (opened) opened.opener = null;
     };
     body = advert.popup ? (
-      <AdvertLink href={href} onClick={openPopup} data-popup="true">
+      <a className="cl-advert-link" href={href} onClick={openPopup} data-popup="true">
         {visual}
-        <VisuallyHidden> ({t('opensInNewWindow')})</VisuallyHidden>
-      </AdvertLink>
+        <span className="cu-vh"> ({t('opensInNewWindow')})</span>
+      </a>
     ) : (
-      <AdvertLink href={href}>{visual}</AdvertLink>
+      <a className="cl-advert-link" href={href}>
+        {visual}
+      </a>
     );
   }
 
   return (
-    <Item data-advert={String(advert.id)}>
+    <figure className="cl-advert" data-advert={String(advert.id)}>
       {body}
       {advert.show_description && advert.description ? (
-        <Caption>{advert.description}</Caption>
+        <figcaption className="cl-advert-caption">{advert.description}</figcaption>
       ) : null}
-    </Item>
+    </figure>
   );
 }
 
@@ -126,10 +88,10 @@ export function AdvertWidget({ adverts, viewer, hrefFor }: AdvertWidgetProps) {
   const visible = adverts.filter((advert) => audienceVisible(advert.audience, viewer));
   if (visible.length === 0) return null;
   return (
-    <List aria-label={t('adverts')}>
+    <aside className="cl-adverts" aria-label={t('adverts')}>
       {visible.map((advert) => (
         <AdvertItem key={String(advert.id)} advert={advert} hrefFor={hrefFor} />
       ))}
-    </List>
+    </aside>
   );
 }

@@ -1,11 +1,8 @@
 'use client';
 
-import { focusRing } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { styled } from 'styled-components';
 import { createBackToTop, isBackToTopExcluded } from './backToTopState';
-import { FOOTER_NAV_HEIGHT_PX, zIndex } from './tokens';
 
 /**
  * The back-to-top button (account-and-shell §4 "Back-to-top", §9): shown after scrolling past
@@ -14,7 +11,8 @@ import { FOOTER_NAV_HEIGHT_PX, zIndex } from './tokens';
  * to the top of the content (`focusTargetId`, made focusable with tabindex -1 if needed), so
  * keyboard and screen-reader users land where sighted users look.
  *
- * It sits at the inline end, above the footer navigation and the floating betslip button.
+ * It sits at the inline end, above the footer navigation and the floating betslip button
+ * (the static `cl-btt` rule of `layoutCss`, layoutCss.ts).
  */
 
 export interface BackToTopProps {
@@ -23,25 +21,6 @@ export interface BackToTopProps {
   /** The id of the element at the top of the content (e.g. the main landmark). */
   focusTargetId: string;
 }
-
-const Button = styled.button`
-  position: fixed;
-  inset-inline-end: ${({ theme }) => theme.space(4)};
-  bottom: calc(${FOOTER_NAV_HEIGHT_PX}px + 5rem);
-  z-index: ${zIndex.backToTop};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 2px 8px rgb(0 0 0 / 0.25);
-  cursor: pointer;
-  ${focusRing}
-`;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -82,7 +61,7 @@ export function BackToTop({ pathname, locales, focusTargetId }: BackToTopProps) 
   };
 
   return (
-    <Button type="button" onClick={onClick} aria-label={t('backToTop')}>
+    <button className="cl-btt" type="button" onClick={onClick} aria-label={t('backToTop')}>
       <svg
         aria-hidden="true"
         focusable="false"
@@ -97,6 +76,6 @@ export function BackToTop({ pathname, locales, focusTargetId }: BackToTopProps) 
       >
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
-    </Button>
+    </button>
   );
 }

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
-import { FOOTER_NAV_HEIGHT_PX, mediaRules } from './tokens';
 
 /**
  * The page content area (account-and-shell §2 "Mobile layout": a My Bets modal that replaces page
@@ -13,6 +11,8 @@ import { FOOTER_NAV_HEIGHT_PX, mediaRules } from './tokens';
  *
  * `reserveFooterNav` keeps room at the bottom for the fixed footer navigation (50 px plus the
  * safe area), so the last content is never under the bar.
+ *
+ * Styles: the static `cl-content…` rules of `layoutCss` (layoutCss.ts).
  */
 
 export interface ContentAreaProps {
@@ -24,27 +24,6 @@ export interface ContentAreaProps {
   children: ReactNode;
 }
 
-const Area = styled.div<{ $reserve: boolean }>`
-  padding-bottom: ${({ $reserve }) =>
-    $reserve ? `calc(${FOOTER_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px))` : '0'};
-`;
-
-const Page = styled.div<{ $replaced: boolean }>`
-  display: ${({ $replaced }) => ($replaced ? 'none' : 'block')};
-
-  ${mediaRules.desktop} {
-    display: block;
-  }
-`;
-
-const MyBets = styled.div`
-  display: block;
-
-  ${mediaRules.desktop} {
-    display: none;
-  }
-`;
-
 export function ContentArea({
   myBetsVisible,
   myBetsSlot,
@@ -53,11 +32,18 @@ export function ContentArea({
 }: ContentAreaProps) {
   const replaced = myBetsVisible && myBetsSlot !== undefined && myBetsSlot !== null;
   return (
-    <Area $reserve={reserveFooterNav}>
-      <Page $replaced={replaced} data-content="page">
+    <div className={reserveFooterNav ? 'cl-content cl-content-reserve' : 'cl-content'}>
+      <div
+        className={replaced ? 'cl-content-page cl-content-page-replaced' : 'cl-content-page'}
+        data-content="page"
+      >
         {children}
-      </Page>
-      {replaced ? <MyBets data-content="my-bets">{myBetsSlot}</MyBets> : null}
-    </Area>
+      </div>
+      {replaced ? (
+        <div className="cl-content-my-bets" data-content="my-bets">
+          {myBetsSlot}
+        </div>
+      ) : null}
+    </div>
   );
 }

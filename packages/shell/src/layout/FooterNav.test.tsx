@@ -1,9 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, it, expect, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, expect, vi } from 'vitest';
 import { FooterNav, type FooterNavProps } from './FooterNav';
 import { footerSettingsInput } from './footerSettings';
+import { layoutCss } from './layoutCss';
 import { renderLayout } from './testRender';
+
+/** The static stylesheet the apps and Storybook inject into <head> (it hides the inactive parts). */
+let sheet: HTMLStyleElement;
+beforeAll(() => {
+  sheet = document.createElement('style');
+  sheet.textContent = layoutCss;
+  document.head.append(sheet);
+});
+afterAll(() => sheet.remove());
 
 function props(overrides: Partial<FooterNavProps> = {}): FooterNavProps {
   return {

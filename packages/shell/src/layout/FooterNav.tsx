@@ -1,10 +1,8 @@
 'use client';
 
-import { focusRing, VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
 import {
   badgeText,
   footerNavItems,
@@ -14,7 +12,6 @@ import {
 } from '../navigation/footerNav';
 import { FooterIcon } from './FooterIcon';
 import type { FooterSettingsInput } from './footerSettings';
-import { FOOTER_NAV_HEIGHT_PX, mediaRules, zIndex } from './tokens';
 
 /**
  * The footer navigation bar (account-and-shell §2 "Footer navigation (mobile)", §9 height 50 px).
@@ -34,6 +31,10 @@ import { FOOTER_NAV_HEIGHT_PX, mediaRules, zIndex } from './tokens';
  *   path goes through `hrefFor` (locale prefix) and client navigation.
  * - The page must keep room for the bar: `ContentArea` reserves `FOOTER_NAV_HEIGHT_PX` at the
  *   bottom when told the footer shows.
+ *
+ * Styles: the static `cl-fnav…` rules of `layoutCss` (layoutCss.ts). The selected item keeps the
+ * contrast-checked text colour and is marked by weight and a bar in the brand colour (the brand
+ * colour as text fails contrast on some brands' surfaces).
  */
 
 export interface FooterNavProps {
@@ -61,124 +62,6 @@ export interface FooterNavProps {
   onLogin: () => void;
 }
 
-const Bar = styled.nav<{ $emptyMobile: boolean; $emptyDesktop: boolean }>`
-  position: fixed;
-  inset-inline: 0;
-  bottom: 0;
-  z-index: ${zIndex.footerNav};
-  height: ${FOOTER_NAV_HEIGHT_PX}px;
-  padding-bottom: env(safe-area-inset-bottom, 0);
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  display: ${({ $emptyMobile }) => ($emptyMobile ? 'none' : 'block')};
-
-  ${mediaRules.desktopOrLandscape} {
-    display: ${({ $emptyDesktop }) => ($emptyDesktop ? 'none' : 'block')};
-  }
-`;
-
-const List = styled.ul<{ $viewport: FooterViewport }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  height: 100%;
-  display: ${({ $viewport }) => ($viewport === 'mobile-portrait' ? 'flex' : 'none')};
-
-  ${mediaRules.desktopOrLandscape} {
-    display: ${({ $viewport }) => ($viewport === 'mobile-portrait' ? 'none' : 'flex')};
-    justify-content: flex-end;
-  }
-
-  > li {
-    flex: 1 1 0;
-    min-width: 0;
-  }
-
-  ${mediaRules.desktopOrLandscape} {
-    > li {
-      flex: 0 0 7rem;
-    }
-  }
-`;
-
-const itemCss = `
-  position: relative;
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 2px;
-  width: 100%;
-  height: 100%;
-  padding: 0 2px;
-  border: 0;
-  background: transparent;
-  font: inherit;
-  font-size: 0.6875rem;
-  line-height: 1.1;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-/**
- * The selected item keeps the contrast-checked text colour and is marked by weight and a bar in
- * the brand colour (the brand colour as text fails contrast on some brands' surfaces).
- */
-const ItemLink = styled(Link)`
-  ${itemCss}
-  color: ${({ theme }) => theme.colors.textMuted};
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 700;
-    box-shadow: inset 0 3px 0 ${({ theme }) => theme.colors.primary};
-  }
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-`;
-
-const ItemButton = styled.button`
-  ${itemCss}
-  color: ${({ theme }) => theme.colors.textMuted};
-  &[data-selected='true'],
-  &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 700;
-    box-shadow: inset 0 3px 0 ${({ theme }) => theme.colors.primary};
-  }
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-`;
-
-const Label = styled.span`
-  max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 3px;
-  inset-inline-start: calc(50% + 4px);
-  min-width: 1.125rem;
-  max-width: 2.25rem;
-  height: 1.125rem;
-  padding: 0 4px;
-  box-sizing: border-box;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: 0.625rem;
-  font-weight: 700;
-  line-height: 1.125rem;
-  text-align: center;
-`;
-
 const isAbsolute = (target: string) => /^https?:\/\//i.test(target);
 
 export function FooterNav(props: FooterNavProps) {
@@ -198,15 +81,19 @@ export function FooterNav(props: FooterNavProps) {
     return (
       <>
         <FooterIcon item={item} />
-        <Label>{label}</Label>
-        {badge ? <Badge aria-hidden="true">{badge}</Badge> : null}
+        <span className="cl-fnav-label">{label}</span>
+        {badge ? (
+          <span className="cl-fnav-badge" aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
         {badge && count !== undefined ? (
-          <VisuallyHidden>
+          <span className="cu-vh">
             {', '}
             {item === 'betslip'
               ? t('selectionCount', { count: Math.floor(count) })
               : t('openBetCount', { count: Math.floor(count) })}
-          </VisuallyHidden>
+          </span>
         ) : null}
       </>
     );
@@ -215,13 +102,13 @@ export function FooterNav(props: FooterNavProps) {
   const link = (item: FooterItemId, href: string, label: string, selected: boolean) => {
     const current = selected ? ('page' as const) : undefined;
     return isAbsolute(href) ? (
-      <ItemLink as="a" href={href} aria-current={current} data-item={item}>
+      <a className="cl-fnav-link" href={href} aria-current={current} data-item={item}>
         {content(item, label)}
-      </ItemLink>
+      </a>
     ) : (
-      <ItemLink href={href} aria-current={current} data-item={item}>
+      <Link className="cl-fnav-link" href={href} aria-current={current} data-item={item}>
         {content(item, label)}
-      </ItemLink>
+      </Link>
     );
   };
 
@@ -229,14 +116,15 @@ export function FooterNav(props: FooterNavProps) {
     switch (item) {
       case 'menu':
         return (
-          <ItemButton
+          <button
+            className="cl-fnav-btn"
             type="button"
             data-item={item}
             aria-expanded={props.menuOpen}
             onClick={props.onMenu}
           >
             {content(item, t('menu'))}
-          </ItemButton>
+          </button>
         );
       case 'live':
         return link(item, props.hrefFor('/live/sport/'), t('live'), selected);
@@ -244,7 +132,8 @@ export function FooterNav(props: FooterNavProps) {
         return link(item, props.hrefFor('/sports/fixtures'), t('preEvents'), selected);
       case 'betslip':
         return (
-          <ItemButton
+          <button
+            className="cl-fnav-btn"
             type="button"
             data-item={item}
             aria-expanded={props.betslipOpen}
@@ -252,11 +141,12 @@ export function FooterNav(props: FooterNavProps) {
             onClick={props.onBetslip}
           >
             {content(item, t('betslip'), props.selectionCount)}
-          </ItemButton>
+          </button>
         );
       case 'my-bets':
         return (
-          <ItemButton
+          <button
+            className="cl-fnav-btn"
             type="button"
             data-item={item}
             aria-expanded={props.myBetsOpen}
@@ -264,7 +154,7 @@ export function FooterNav(props: FooterNavProps) {
             onClick={props.onMyBets}
           >
             {content(item, t('myBets'), props.openBetCount)}
-          </ItemButton>
+          </button>
         );
       case 'promos': {
         const target = props.promotionsTarget ?? '/promotions';
@@ -281,9 +171,15 @@ export function FooterNav(props: FooterNavProps) {
         return props.loggedIn ? (
           link(item, props.hrefFor('/account'), t('myAccount'), selected)
         ) : (
-          <ItemButton type="button" data-item={item} aria-haspopup="dialog" onClick={props.onLogin}>
+          <button
+            className="cl-fnav-btn"
+            type="button"
+            data-item={item}
+            aria-haspopup="dialog"
+            onClick={props.onLogin}
+          >
             {content(item, t('myAccount'))}
-          </ItemButton>
+          </button>
         );
     }
   };
@@ -291,22 +187,27 @@ export function FooterNav(props: FooterNavProps) {
   const list = (viewport: FooterViewport, items: FooterItemId[]) => {
     const selected = selectedFooterItem(items, props.pathname, overlays);
     return (
-      <List $viewport={viewport} data-viewport={viewport}>
+      <ul className="cl-fnav-list" data-viewport={viewport}>
         {items.map((item) => (
           <li key={item}>{renderItem(item, item === selected)}</li>
         ))}
-      </List>
+      </ul>
     );
   };
 
   return (
-    <Bar
+    <nav
+      className={[
+        'cl-fnav',
+        mobileItems.length === 0 ? 'cl-fnav-empty-mobile' : '',
+        desktopItems.length === 0 ? 'cl-fnav-empty-desktop' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={t('footerNav')}
-      $emptyMobile={mobileItems.length === 0}
-      $emptyDesktop={desktopItems.length === 0}
     >
       {list('mobile-portrait', mobileItems)}
       {list('desktop-or-landscape', desktopItems)}
-    </Bar>
+    </nav>
   );
 }

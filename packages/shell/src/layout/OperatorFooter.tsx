@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { Footer, Web, Mobile, Seal } from './OperatorFooterStyles';
 import { sealCertificateUrl } from './sealLink';
@@ -9,7 +8,8 @@ import { HtmlWidget } from './HtmlWidget';
  * variants, both through SafeHtml, with CSS picking the variant by viewport (web from 1024 px),
  * so nothing swaps after hydration; and, when `sealRequired` and a seal token exists, the
  * gaming-licence seal: a link to the certificate (new tab, `noopener`), named for assistive
- * technology. Server-compatible (static token styles; SafeHtml is the client boundary).
+ * technology. Server-compatible (the static `cl-footer…` rules of `layoutCss`; SafeHtml is the
+ * client boundary).
  *
  * Decided here: when only one variant exists it serves both viewports.
  */
@@ -71,7 +71,7 @@ export function OperatorFooter({
             <path d="m8.5 12 2.5 2.5 4.5-5" />
           </svg>
           <span>{t('licenceSeal', { brand: brandName })}</span>
-          <VisuallyHidden> ({t('opensInNewTab')})</VisuallyHidden>
+          <span className="cu-vh"> ({t('opensInNewTab')})</span>
         </Seal>
       ) : null}
     </Footer>

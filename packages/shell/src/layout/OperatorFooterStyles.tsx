@@ -1,49 +1,29 @@
-'use client';
+import type { ComponentPropsWithRef } from 'react';
 
-import { clemTheme } from '@clem/ui';
-import { styled } from 'styled-components';
-import { mediaRules } from './tokens';
+/**
+ * OperatorFooter's parts: plain elements with the static `cl-footer…` and `cl-seal` rules of
+ * `layoutCss` (layoutCss.ts), server components like OperatorFooter itself (no JavaScript reaches
+ * the browser for them). Each part adds its class before a caller's `className` and forwards
+ * every other prop.
+ */
 
-/** OperatorFooter's styled parts: a client module, so their CSS goes through the SSR style registry (with the CSP nonce) while OperatorFooter itself stays a server component */
+const withClass = (base: string, className: string | undefined) =>
+  className ? `${base} ${className}` : base;
 
-export const Footer = styled.footer`
-  display: flex;
-  flex-direction: column;
-  gap: ${clemTheme.space(4)};
-  padding: ${clemTheme.space(6)} ${clemTheme.space(4)};
-  background: ${clemTheme.colors.surface};
-  color: ${clemTheme.colors.text};
-  border-top: 1px solid ${clemTheme.colors.border};
-`;
+export function Footer({ className, ...rest }: ComponentPropsWithRef<'footer'>) {
+  return <footer className={withClass('cl-footer', className)} {...rest} />;
+}
 
-export const Web = styled.div`
-  display: none;
-  ${mediaRules.desktop} {
-    display: block;
-  }
-`;
+/** Shows from 1024 px. */
+export function Web({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div className={withClass('cl-footer-web', className)} {...rest} />;
+}
 
-export const Mobile = styled.div`
-  display: block;
-  ${mediaRules.desktop} {
-    display: none;
-  }
-`;
+/** Shows below 1024 px. */
+export function Mobile({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div className={withClass('cl-footer-mobile', className)} {...rest} />;
+}
 
-export const Seal = styled.a`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${clemTheme.space(2)};
-  padding: ${clemTheme.space(2)} ${clemTheme.space(3)};
-  border: 1px solid ${clemTheme.colors.border};
-  border-radius: ${clemTheme.radius.md};
-  color: ${clemTheme.colors.text};
-  font-size: 0.875rem;
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 2px solid ${clemTheme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+export function Seal({ className, ...rest }: ComponentPropsWithRef<'a'>) {
+  return <a className={withClass('cl-seal', className)} {...rest} />;
+}

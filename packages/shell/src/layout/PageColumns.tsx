@@ -6,8 +6,8 @@ import type { LayoutColumns, SideColumn, SideColumnWidth } from './pageLayout';
 /**
  * The desktop page columns (account-and-shell §2 "Desktop layout"): a CSS grid with the left,
  * centre and right columns that `layoutColumns` says render. A server component (no
- * 'use client'), so its styles read the fixed token values (CSS variables), not the theme
- * context.
+ * 'use client'); its styles are the static `cl-grid`/`cl-side`/… rules of `layoutCss`, the grid
+ * templates arrive as CSS custom properties on the grid.
  *
  * - From 1024 px the side columns show; below it only the centre (content and
  *   `centre_column_bottom`) renders visibly — the side columns are `display: none`, so their
@@ -71,11 +71,11 @@ export function PageColumns({
   return (
     <Grid
       data-column-type={columns.columnType}
-      $template={template(columns, false)}
-      $wideTemplate={template(columns, true)}
+      template={template(columns, false)}
+      wideTemplate={template(columns, true)}
     >
       {columns.left ? (
-        <Side data-column="left" data-frame-part="column" $sticky={sticky}>
+        <Side data-column="left" data-frame-part="column" sticky={sticky}>
           <Widgets widgets={columns.left.widgets} renderWidget={renderWidget} />
         </Side>
       ) : null}
@@ -88,7 +88,7 @@ export function PageColumns({
         ) : null}
       </Centre>
       {columns.right ? (
-        <Side data-column="right" data-frame-part="column" $sticky={sticky}>
+        <Side data-column="right" data-frame-part="column" sticky={sticky}>
           <Widgets widgets={columns.right.widgets} renderWidget={renderWidget} />
         </Side>
       ) : null}

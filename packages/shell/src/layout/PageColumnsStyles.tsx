@@ -1,54 +1,49 @@
-'use client';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 
-import { clemTheme } from '@clem/ui';
-import { styled } from 'styled-components';
-import { mediaRules } from './tokens';
+/**
+ * PageColumns' parts: plain elements with the static `cl-grid`, `cl-side`, `cl-centre` and
+ * `cl-bottom` rules of `layoutCss` (layoutCss.ts); PageColumns itself stays a server component.
+ * Server components: no JavaScript reaches the browser for them. Each part
+ * adds its class before a caller's `className` and forwards every other prop (and the ref).
+ */
 
-/** PageColumns' styled parts: a client module, so their CSS goes through the SSR style registry (with the CSP nonce) while PageColumns itself stays a server component */
+const withClass = (base: string, className: string | undefined) =>
+  className ? `${base} ${className}` : base;
 
-export const Grid = styled.div<{ $template: string; $wideTemplate: string }>`
-  display: block;
+export interface GridProps extends ComponentPropsWithRef<'div'> {
+  /** `grid-template-columns` from 1024 px (the `--cl-grid-cols` custom property). */
+  template: string;
+  /** `grid-template-columns` from 1366 px (the `--cl-grid-cols-wide` custom property). */
+  wideTemplate: string;
+}
 
-  ${mediaRules.desktop} {
-    display: grid;
-    grid-template-columns: ${({ $template }) => $template};
-    gap: ${clemTheme.space(4)};
-    align-items: start;
-  }
+export function Grid({ template, wideTemplate, className, style, ...rest }: GridProps) {
+  const columns = {
+    ...style,
+    '--cl-grid-cols': template,
+    '--cl-grid-cols-wide': wideTemplate,
+  } as CSSProperties;
+  return <div className={withClass('cl-grid', className)} style={columns} {...rest} />;
+}
 
-  ${mediaRules.wide} {
-    grid-template-columns: ${({ $wideTemplate }) => $wideTemplate};
-  }
-`;
+export interface SideProps extends ComponentPropsWithRef<'div'> {
+  /** Sticks below the header and scrolls on its own (from 1024 px). */
+  sticky: boolean;
+}
 
-export const Side = styled.div<{ $sticky: boolean }>`
-  display: none;
+export function Side({ sticky, className, ...rest }: SideProps) {
+  return (
+    <div
+      className={withClass(sticky ? 'cl-side cl-side-sticky' : 'cl-side', className)}
+      {...rest}
+    />
+  );
+}
 
-  ${mediaRules.desktop} {
-    display: flex;
-    flex-direction: column;
-    gap: ${clemTheme.space(4)};
-    min-width: 0;
-    ${({ $sticky }) =>
-      $sticky
-        ? `position: sticky;
-    top: var(--clem-header-height, 0px);
-    max-height: calc(100vh - var(--clem-header-height, 0px));
-    overflow-y: auto;
-    overscroll-behavior: contain;`
-        : ''}
-  }
-`;
+export function Centre({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div className={withClass('cl-centre', className)} {...rest} />;
+}
 
-export const Centre = styled.div`
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${clemTheme.space(4)};
-`;
-
-export const Bottom = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${clemTheme.space(4)};
-`;
+export function Bottom({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div className={withClass('cl-bottom', className)} {...rest} />;
+}

@@ -1,16 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import { describe, it, expect, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, expect, vi } from 'vitest';
 import { ContentArea } from './ContentArea';
 import { FloatingBetslipButton } from './FloatingBetslipButton';
 import { HtmlWidget } from './HtmlWidget';
+import { layoutCss } from './layoutCss';
 import { initialNewsPopupState, newsPopupReducer, type NewsPopupData } from './newsPopupState';
 import { NewsPopup } from './NewsPopup';
 import { OperatorFooter } from './OperatorFooter';
 import { PopupFrame } from './PopupFrame';
 import { renderLayout } from './testRender';
 import { WidgetSlot } from './WidgetSlot';
+
+/** The static stylesheet the apps and Storybook inject into <head> (it hides the inactive parts). */
+let sheet: HTMLStyleElement;
+beforeAll(() => {
+  sheet = document.createElement('style');
+  sheet.textContent = layoutCss;
+  document.head.append(sheet);
+});
+afterAll(() => sheet.remove());
 
 describe('OperatorFooter', () => {
   it('links the licence seal to its certificate in a new tab when required', () => {

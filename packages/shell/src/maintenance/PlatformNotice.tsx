@@ -1,9 +1,8 @@
 'use client';
 
-import { focusRing, Heading } from '@clem/ui';
+import { Heading } from '@clem/ui';
 import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
-import { styled } from 'styled-components';
 
 export interface PlatformNoticeProps {
   /** Translated heading (the page's h1). */
@@ -18,60 +17,10 @@ export interface PlatformNoticeProps {
   icon: ReactNode;
 }
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 36rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.body};
-`;
-
-const Icon = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.primary};
-
-  svg {
-    width: 3rem;
-    height: 3rem;
-  }
-`;
-
-const Message = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-`;
-
-const Action = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    border-color: ${({ theme }) => theme.colors.primaryHover};
-  }
-
-  ${focusRing}
-`;
-
 /**
  * A calm full-page notice (maintenance, blocked): icon, h1, explanation and one link back.
- * Presentational: every text arrives translated.
+ * Presentational: every text arrives translated. Styles: the static `cl-notice…` rules of
+ * `layoutCss` (layout/layoutCss.ts).
  */
 export function PlatformNotice({
   title,
@@ -82,14 +31,18 @@ export function PlatformNotice({
 }: PlatformNoticeProps) {
   const headingId = useId();
   return (
-    <Root aria-labelledby={headingId}>
-      <Icon aria-hidden="true">{icon}</Icon>
+    <section className="cl-notice" aria-labelledby={headingId}>
+      <span className="cl-notice-icon" aria-hidden="true">
+        {icon}
+      </span>
       <Heading level={1} id={headingId}>
         {title}
       </Heading>
-      <Message>{message}</Message>
-      <Action href={actionHref}>{actionLabel}</Action>
-    </Root>
+      <p className="cl-notice-msg">{message}</p>
+      <Link className="cl-notice-action" href={actionHref}>
+        {actionLabel}
+      </Link>
+    </section>
   );
 }
 

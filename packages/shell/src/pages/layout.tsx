@@ -8,7 +8,6 @@ import {
   VIEW_PREFS_COOKIE,
 } from '@clem/core';
 import { sportsStyles } from '@clem/sports/styles';
-import { ClemThemeProvider } from '@clem/ui';
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -26,8 +25,9 @@ import { PATHNAME_HEADER } from '../proxy/requestHeaders';
 import { loadFrameData } from '../platform/frameData';
 import { loadSettings, platformContextFor } from '../platform/serverPlatform';
 import { baseStyles } from '../theme/baseStyles';
+import { frameStaticCss } from '../theme/staticCss';
 import { DocumentHead } from '../theme/DocumentHead';
-import { StyledComponentsRegistry } from '../theme/StyledComponentsRegistry';
+import { StyleRegistry } from '../theme/StyleRegistry';
 import { themeScript } from '../theme/themeScript';
 
 export interface LocaleLayoutProps {
@@ -41,7 +41,7 @@ export interface LocaleLayoutProps {
  * first paint already has the right brand and light/dark mode.
  */
 export function createLocaleLayout(brand: BrandConfig) {
-  const stylesheet = brandStylesheet(brand) + baseStyles + sportsStyles;
+  const stylesheet = brandStylesheet(brand) + baseStyles + frameStaticCss + sportsStyles;
 
   return async function LocaleLayout({ children, params }: LocaleLayoutProps) {
     const { locale } = await params;
@@ -87,7 +87,7 @@ export function createLocaleLayout(brand: BrandConfig) {
           />
         </head>
         <body>
-          <StyledComponentsRegistry nonce={nonce}>
+          <StyleRegistry nonce={nonce}>
             <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
               <ClemStoreProvider
                 platform={platformContextFor(brand, locale)}
@@ -97,14 +97,12 @@ export function createLocaleLayout(brand: BrandConfig) {
                 loginApi={brand.capabilities.loginApi}
                 locale={locale}
               >
-                <ClemThemeProvider>
-                  <AppFrame config={config} settings={values} data={data}>
-                    {children}
-                  </AppFrame>
-                </ClemThemeProvider>
+                <AppFrame config={config} settings={values} data={data}>
+                  {children}
+                </AppFrame>
               </ClemStoreProvider>
             </NextIntlClientProvider>
-          </StyledComponentsRegistry>
+          </StyleRegistry>
         </body>
       </html>
     );

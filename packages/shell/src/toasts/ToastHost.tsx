@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyThemed } from '../theme/lazyThemed';
 import { onToastQueued, toastsRequested } from './notify';
 
-const SonnerToaster = lazy(() =>
-  import('./SonnerToaster').then((module) => ({ default: module.SonnerToaster })),
+const SonnerToaster = lazyThemed(() =>
+  import('./SonnerToaster').then((module) => module.SonnerToaster),
 );
 
 /**

@@ -2,7 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { renderWithTheme } from '../test/render';
+import { uiCss } from '../theme/uiCss';
 import { Button } from './Button';
+
+/** The static stylesheet the apps and Storybook inject into <head>. */
+let sheet: HTMLStyleElement;
+beforeAll(() => {
+  sheet = document.createElement('style');
+  sheet.textContent = uiCss;
+  document.head.append(sheet);
+});
+afterAll(() => sheet.remove());
 
 describe('Button', () => {
   it('is a native button of type "button" by default', () => {

@@ -1,10 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Heading, type HeadingLevel } from '../Heading';
-import type {} from '../theme/theme';
 
 export interface ErrorStateProps {
   /** Translated title, e.g. "Something went wrong". */
@@ -22,35 +20,6 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.body};
-`;
-
-const Icon = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.danger};
-
-  svg {
-    width: 2.5rem;
-    height: 2.5rem;
-  }
-`;
-
-const Message = styled.p`
-  margin: 0;
-  max-width: 36rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-`;
-
 function WarningIcon() {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" focusable="false">
@@ -63,7 +32,8 @@ function WarningIcon() {
 
 /**
  * What a screen shows when its data could not be loaded: announced as an alert, with an optional
- * retry. All text comes in translated through props.
+ * retry. All text comes in translated through props. Styled by the static `cu-error` classes
+ * (theme/uiCss.ts).
  */
 export function ErrorState({
   title,
@@ -75,17 +45,19 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   return (
-    <Root role="alert" className={className}>
-      <Icon aria-hidden="true">{icon ?? <WarningIcon />}</Icon>
+    <div role="alert" className={className ? `cu-error ${className}` : 'cu-error'}>
+      <span className="cu-error-icon" aria-hidden="true">
+        {icon ?? <WarningIcon />}
+      </span>
       <Heading level={headingLevel} size={Math.max(headingLevel, 3) as HeadingLevel}>
         {title}
       </Heading>
-      {message ? <Message>{message}</Message> : null}
+      {message ? <p className="cu-error-msg">{message}</p> : null}
       {onRetry && retryLabel ? (
         <Button variant="secondary" onClick={onRetry}>
           {retryLabel}
         </Button>
       ) : null}
-    </Root>
+    </div>
   );
 }

@@ -1,6 +1,16 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/render';
+import { uiCss } from '../theme/uiCss';
 import { Heading } from './Heading';
+
+/** The static stylesheet the apps and Storybook inject into <head>. */
+let sheet: HTMLStyleElement;
+beforeAll(() => {
+  sheet = document.createElement('style');
+  sheet.textContent = uiCss;
+  document.head.append(sheet);
+});
+afterAll(() => sheet.remove());
 
 describe('Heading', () => {
   it.each([1, 2, 3, 4, 5, 6] as const)('renders level %i as an h%i', (level) => {

@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { styled } from 'styled-components';
-import type {} from '../theme/theme';
 
 /** The elements the container may be rendered as. */
 export type SafeHtmlElement =
@@ -15,61 +13,11 @@ export interface SafeHtmlProps {
   as?: SafeHtmlElement;
   /**
    * For the container's size and layout (e.g. `styled(SafeHtml)` with a `min-height` or an
-   * advert's width and height), so the empty server-rendered box already takes its place.
+   * advert's width and height), so the empty server-rendered box already takes its place. Added
+   * after the container's own `cu-html` class.
    */
   className?: string;
 }
-
-/**
- * Operator HTML arrives unstyled (no `style`, no `<style>`: see sanitizeOperatorHtml), so the
- * container gives the allowed elements sensible defaults in the brand's colours and fonts.
- */
-const Root = styled.div`
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.body};
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-
-  a {
-    color: inherit;
-    text-decoration: underline;
-  }
-
-  a:focus-visible,
-  summary:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  table {
-    display: block;
-    max-width: 100%;
-    overflow-x: auto;
-    border-collapse: collapse;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-  }
-
-  pre {
-    overflow-x: auto;
-  }
-
-  code,
-  kbd,
-  pre {
-    font-family: ${({ theme }) => theme.fonts.mono};
-  }
-`;
 
 const noSubscription = () => () => {};
 
@@ -119,8 +67,12 @@ function loadSanitizer(): Promise<Sanitizer> {
  * `loadSanitizer`). Operator HTML is therefore not in the server-rendered page (search engines
  * that do not run scripts do not see it); it never reaches the page unsanitised. If the
  * sanitiser cannot load, the container stays empty rather than showing raw HTML.
+ *
+ * Operator HTML arrives unstyled (no `style`, no `<style>`: see sanitizeOperatorHtml), so the
+ * container's static `cu-html` class (theme/uiCss.ts) gives the allowed elements sensible defaults
+ * in the brand's colours and fonts.
  */
-export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
+export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
   const inBrowser = useInBrowser();
   const [sanitize, setSanitize] = useState<Sanitizer | null>(() => sanitizerLoaded);
   useEffect(() => {
@@ -141,9 +93,8 @@ export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
   const ready = inBrowser && sanitize !== null;
   const clean = useMemo(() => (ready ? sanitize(html) : ''), [ready, sanitize, html]);
   return (
-    <Root
-      as={as}
-      className={className}
+    <Tag
+      className={className ? `cu-html ${className}` : 'cu-html'}
       aria-busy={ready ? undefined : true}
       data-safe-html=""
       dangerouslySetInnerHTML={{ __html: clean }}

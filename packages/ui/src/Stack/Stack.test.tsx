@@ -1,6 +1,16 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/render';
+import { uiCss } from '../theme/uiCss';
 import { Stack } from './Stack';
+
+/** The static stylesheet the apps and Storybook inject into <head>. */
+let sheet: HTMLStyleElement;
+beforeAll(() => {
+  sheet = document.createElement('style');
+  sheet.textContent = uiCss;
+  document.head.append(sheet);
+});
+afterAll(() => sheet.remove());
 
 describe('Stack', () => {
   it('lays children out in a column with a theme gap by default', () => {

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
-import { styled } from 'styled-components';
-import type {} from '../theme/theme';
+import { clemTheme } from '../theme/theme';
 
 export interface StackProps extends ComponentPropsWithRef<'div'> {
   /** Space between children in `theme.space` steps (quarter-rems). Default 2 (0.5rem). */
@@ -14,39 +13,30 @@ export interface StackProps extends ComponentPropsWithRef<'div'> {
   wrap?: boolean;
 }
 
-const StyledStack = styled.div<{
-  $gap: number;
-  $direction: 'column' | 'row';
-  $align: CSSProperties['alignItems'];
-  $justify: CSSProperties['justifyContent'];
-  $wrap: boolean;
-}>`
-  display: flex;
-  flex-direction: ${({ $direction }) => $direction};
-  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
-  gap: ${({ theme, $gap }) => theme.space($gap)};
-  align-items: ${({ $align }) => $align ?? 'stretch'};
-  justify-content: ${({ $justify }) => $justify ?? 'flex-start'};
-  min-width: 0;
-`;
-
-/** One-dimensional layout with consistent spacing from the theme. */
+/**
+ * One-dimensional layout with consistent spacing from the theme. The fixed parts (and the
+ * defaults: column, 0.5rem gap, stretch, flex-start, no wrap) are the static `cu-stack` classes
+ * (theme/uiCss.ts); a gap other than the default, `align` and `justify` go in the inline style,
+ * before the caller's own `style`.
+ */
 export function Stack({
   gap = 2,
   direction = 'column',
   align,
   justify,
   wrap = false,
+  className,
+  style,
   ...rest
 }: StackProps) {
-  return (
-    <StyledStack
-      $gap={gap}
-      $direction={direction}
-      $align={align}
-      $justify={justify}
-      $wrap={wrap}
-      {...rest}
-    />
-  );
+  let classes = 'cu-stack';
+  if (direction === 'row') classes += ' cu-stack-row';
+  if (wrap) classes += ' cu-stack-wrap';
+  if (className) classes += ` ${className}`;
+  const dynamic: CSSProperties = {};
+  if (gap !== 2) dynamic.gap = clemTheme.space(gap);
+  if (align !== undefined) dynamic.alignItems = align;
+  if (justify !== undefined) dynamic.justifyContent = justify;
+  const merged = Object.keys(dynamic).length > 0 ? { ...dynamic, ...style } : style;
+  return <div className={classes} style={merged} {...rest} />;
 }

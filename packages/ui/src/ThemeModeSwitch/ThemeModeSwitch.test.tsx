@@ -2,7 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../test/render';
+import { uiCss } from '../theme/uiCss';
 import { type ThemeModePreference, ThemeModeSwitch } from './ThemeModeSwitch';
+
+/** The static stylesheet the apps and Storybook inject into <head>. */
+let sheet: HTMLStyleElement;
+beforeAll(() => {
+  sheet = document.createElement('style');
+  sheet.textContent = uiCss;
+  document.head.append(sheet);
+});
+afterAll(() => sheet.remove());
 
 const labels = { legend: 'Theme', light: 'Light', dark: 'Dark', system: 'System' };
 

@@ -1,9 +1,6 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
-import { css, styled } from 'styled-components';
-import { visuallyHidden } from '../theme/styles';
-import type {} from '../theme/theme';
 
 /** The player's choice; `system` follows the device (`prefers-color-scheme`). */
 export type ThemeModePreference = 'light' | 'dark' | 'system';
@@ -29,81 +26,6 @@ export interface ThemeModeSwitchProps {
   className?: string;
 }
 
-const Group = styled.div`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Legend = styled.span<{ $hidden: boolean }>`
-  font-size: 0.875rem;
-  font-weight: 600;
-  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
-`;
-
-const Options = styled.div`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space(0.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const OptionText = styled.span<{ $compact: boolean }>`
-  ${({ $compact, theme }) =>
-    $compact &&
-    css`
-      @media (max-width: ${theme.breakpoints.desktop - 1}px) {
-        ${visuallyHidden}
-      }
-    `}
-`;
-
-/** The native radio stays in the page (focusable, arrow keys) but is drawn by its label. */
-const Input = styled.input`
-  ${visuallyHidden}
-`;
-
-const Face = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-  font-weight: 600;
-  cursor: pointer;
-
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-
-  input:checked + & {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-
-  input:not(:checked) + &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  input:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Option = styled.label`
-  position: relative;
-  display: inline-flex;
-`;
-
 const icons: Record<ThemeModePreference, ReactNode> = {
   light: (
     <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
@@ -126,7 +48,9 @@ const icons: Record<ThemeModePreference, ReactNode> = {
 
 /**
  * Light / dark / system as a radio group of native radios: Tab enters the group at the checked
- * option, arrow keys move and choose.
+ * option, arrow keys move and choose. The native radios stay in the page (focusable, arrow keys)
+ * but are visually hidden and drawn by their labels. Styled by the static `cu-tms` classes
+ * (theme/uiCss.ts).
  */
 export function ThemeModeSwitch({
   value,
@@ -139,27 +63,32 @@ export function ThemeModeSwitch({
   const id = useId();
   const legendId = `${id}-legend`;
   return (
-    <Group role="radiogroup" aria-labelledby={legendId} className={className}>
-      <Legend id={legendId} $hidden={hideLegend}>
+    <div
+      role="radiogroup"
+      aria-labelledby={legendId}
+      className={className ? `cu-tms ${className}` : 'cu-tms'}
+    >
+      <span id={legendId} className={hideLegend ? 'cu-tms-legend cu-vh' : 'cu-tms-legend'}>
         {labels.legend}
-      </Legend>
-      <Options>
+      </span>
+      <div className="cu-tms-options">
         {themeModePreferences.map((mode) => (
-          <Option key={mode}>
-            <Input
+          <label key={mode} className="cu-tms-option">
+            <input
+              className="cu-vh"
               type="radio"
               name={`${id}-mode`}
               value={mode}
               checked={value === mode}
               onChange={() => onChange(mode)}
             />
-            <Face>
+            <span className="cu-tms-face">
               {icons[mode]}
-              <OptionText $compact={compact}>{labels[mode]}</OptionText>
-            </Face>
-          </Option>
+              <span className={compact ? 'cu-tms-compact' : undefined}>{labels[mode]}</span>
+            </span>
+          </label>
         ))}
-      </Options>
-    </Group>
+      </div>
+    </div>
   );
 }

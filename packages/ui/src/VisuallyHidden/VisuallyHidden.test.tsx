@@ -1,6 +1,16 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/render';
+import { uiCss } from '../theme/uiCss';
 import { VisuallyHidden } from './VisuallyHidden';
+
+/** The static stylesheet the apps and Storybook inject into <head>. */
+let sheet: HTMLStyleElement;
+beforeAll(() => {
+  sheet = document.createElement('style');
+  sheet.textContent = uiCss;
+  document.head.append(sheet);
+});
+afterAll(() => sheet.remove());
 
 describe('VisuallyHidden', () => {
   it('keeps its text in the accessible name', () => {

@@ -1,16 +1,14 @@
 'use client';
 
 import type { ComponentPropsWithRef } from 'react';
-import { styled } from 'styled-components';
-import { visuallyHidden } from '../theme/styles';
 
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
-/** Text for assistive technology only: a label, a count's unit, a heading a sighted user does not need. */
-export function VisuallyHidden(props: VisuallyHiddenProps) {
-  return <Hidden {...props} />;
+/**
+ * Text for assistive technology only: a label, a count's unit, a heading a sighted user does not
+ * need. A `<span>` with the static `cu-vh` class (theme/uiCss.ts); a caller's `className` is added
+ * after it.
+ */
+export function VisuallyHidden({ className, ...rest }: VisuallyHiddenProps) {
+  return <span className={className ? `cu-vh ${className}` : 'cu-vh'} {...rest} />;
 }

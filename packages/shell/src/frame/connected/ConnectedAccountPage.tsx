@@ -1,7 +1,8 @@
 'use client';
 
 import type { AccountSection } from '@clem/account';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyThemed } from '../../theme/lazyThemed';
 
 /**
  * The account pages' code (the account package's pages, their calls and schemas) in its own
@@ -9,7 +10,7 @@ import { lazy, Suspense } from 'react';
  * Next ships the client code of every component a route's graph imports; loading the sections
  * dynamically keeps them out of the other pages' first JavaScript.
  */
-const AccountSections = lazy(() => import('./AccountSections'));
+const AccountSections = lazyThemed(() => import('./AccountSections').then((m) => m.default));
 
 export function ConnectedAccountPage({ section }: { section: AccountSection }) {
   return (

@@ -1,10 +1,11 @@
 'use client';
 
 import type { Advert } from '@clem/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '../../menu/useMediaQuery';
+import { lazyThemed } from '../../theme/lazyThemed';
 
-const AdvertContent = lazy(() => import('./AdvertContent'));
+const AdvertContent = lazyThemed(() => import('./AdvertContent').then((m) => m.default));
 
 /**
  * An advert slot of the desktop side columns. The columns are hidden below desktop width, so

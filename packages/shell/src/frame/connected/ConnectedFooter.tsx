@@ -22,7 +22,6 @@ import {
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { styled } from 'styled-components';
 import { BackToTop } from '../../layout/BackToTop';
 import { ContentArea } from '../../layout/ContentArea';
 import { FloatingBetslipButton } from '../../layout/FloatingBetslipButton';
@@ -91,10 +90,6 @@ export function ConnectedFooterNav() {
   );
 }
 
-const MyBetsPanel = styled.section`
-  padding: ${({ theme }) => theme.space(3)};
-`;
-
 /**
  * The page content; on mobile the My Bets modal replaces it while visible (the My Bets issue fills
  * the slot), and room is kept for the footer navigation when it shows.
@@ -108,9 +103,9 @@ export function ConnectedContent({ children }: { children: ReactNode }) {
       myBetsVisible={myBetsVisible}
       reserveFooterNav={shown}
       myBetsSlot={
-        <MyBetsPanel aria-label={t('myBets')} data-slot="my-bets">
+        <section className="cl-my-bets-panel" aria-label={t('myBets')} data-slot="my-bets">
           <h2>{t('myBets')}</h2>
-        </MyBetsPanel>
+        </section>
       }
     >
       {children}

@@ -21,16 +21,15 @@ import {
 } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { styled } from 'styled-components';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Header } from '../../header/Header';
 import type { SubHeaderLink } from '../../header/SubHeader';
 import { readHeaderSettings, showVipBadge } from '../../header/headerSettings';
 import { vipTier } from '../../header/vip';
 import { LanguageDropdown } from '../../language/LanguageDropdown';
-import { mediaRules, zIndex } from '../../layout/tokens';
 import { accountMenuItems, type HeaderVariant } from '../../navigation/headerVisibility';
 import { cashierTargets, readConfiguredTargets, resolveLink } from '../../links/targets';
+import { lazyThemed } from '../../theme/lazyThemed';
 import { ThemeControl } from '../../theme/ThemeControl';
 import { notify } from '../../toasts/notify';
 
@@ -40,54 +39,10 @@ import { useFrameConfig } from '../frameConfig';
 
 export const MOBILE_MENU_ID = 'clem-mobile-menu';
 
-/**
- * The header shows only with clem_show_header on, not in the native app, not content-only, and
- * on mobile only while the My Bets modal is not visible (spec §2). Native and content-only are
- * hidden by CSS from the head script's <html> marks (no flash before hydration); the My Bets
- * rule by this wrapper's data attribute on mobile widths.
- */
-const Sticky = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: ${zIndex.stickyHeader};
-
-  ${mediaRules.mobile} {
-    &[data-my-bets-visible='true'] {
-      display: none;
-    }
-  }
-`;
-
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  ${mediaRules.desktop} {
-    display: none;
-  }
-`;
-
 /** The theme switch lives in the menu's settings popup on phones and tablets (tier 5). */
-const DesktopOnly = styled.span`
-  display: none;
-
-  ${mediaRules.desktop} {
-    display: contents;
-  }
-`;
+function DesktopOnly({ children }: { children: ReactNode }) {
+  return <span className="ch-desktop-only">{children}</span>;
+}
 
 /** The sportsbook wallet as the header shows it: "EUR 1,234.50" (money never a float). */
 function headerBalance(wallet: Wallet): { formatted: string; amount: number } {
@@ -98,14 +53,11 @@ function headerBalance(wallet: Wallet): { formatted: string; amount: number } {
   return { formatted: `${wallet.currency} ${amount}`, amount: wallet.balance };
 }
 
-/** The settings dialog (account package) loads the first time the player opens it. */
-const FrameSettingsDialog = lazy(() => import('./ConnectedSettings'));
-
-const SettingsToggle = styled(MenuToggle)`
-  ${mediaRules.desktop} {
-    display: inline-flex;
-  }
-`;
+/**
+ * The settings dialog (account package) loads the first time the player opens it, with its
+ * theme wrapper (it is styled).
+ */
+const FrameSettingsDialog = lazyThemed(() => import('./ConnectedSettings').then((m) => m.default));
 
 /** Desktop: a gear in the header opens the settings panel as a dialog (spec §2). */
 function HeaderSettings({ label }: { label: string }) {
@@ -114,7 +66,8 @@ function HeaderSettings({ label }: { label: string }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <SettingsToggle
+      <button
+        className="ch-menu-toggle ch-settings-toggle"
         ref={button}
         type="button"
         aria-label={label}
@@ -134,7 +87,7 @@ function HeaderSettings({ label }: { label: string }) {
             strokeLinejoin="round"
           />
         </svg>
-      </SettingsToggle>
+      </button>
       {requested ? (
         <Suspense fallback={null}>
           <FrameSettingsDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
@@ -150,6 +103,13 @@ export interface ConnectedHeaderProps {
   externalHtml: { web: string; mobile: string } | null;
 }
 
+/**
+ * The header shows only with clem_show_header on, not in the native app, not content-only, and
+ * on mobile only while the My Bets modal is not visible (spec §2). Native and content-only are
+ * hidden by CSS from the head script's <html> marks (no flash before hydration); the My Bets
+ * rule by this wrapper's data attribute on mobile widths (`.ch-sticky` in header/headerCss.ts,
+ * like every class of the header: static CSS, no styled-components on the page).
+ */
 export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: ConnectedHeaderProps) {
   const config = useFrameConfig();
   const t = useTranslations('menu');
@@ -199,7 +159,7 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
         };
 
   return (
-    <Sticky data-frame-part="header" data-my-bets-visible={myBetsVisible}>
+    <div className="ch-sticky" data-frame-part="header" data-my-bets-visible={myBetsVisible}>
       <Header
         variant={variant}
         logo={config.logo}
@@ -211,7 +171,8 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
         externalHtml={externalHtml}
         account={account}
         menuButton={
-          <MenuToggle
+          <button
+            className="ch-menu-toggle"
             type="button"
             aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
             aria-expanded={menuOpen}
@@ -221,7 +182,7 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
             </svg>
-          </MenuToggle>
+          </button>
         }
         tools={
           <>
@@ -242,6 +203,6 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
           </>
         }
       />
-    </Sticky>
+    </div>
   );
 }

@@ -9,10 +9,11 @@ import {
   type CouponSummary,
   type EventPathNode,
 } from '@clem/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DesktopSideMenu } from '../../menu/DesktopSideMenu';
 import { DESKTOP_QUERY, useMediaQuery } from '../../menu/useMediaQuery';
 import type { SideMenuSection } from '../../navigation/sideMenu';
+import { lazyThemed } from '../../theme/lazyThemed';
 
 /** The CMS and event-path data the menu shows, fetched on the server (`loadFrameData`). */
 export interface MenuData {
@@ -21,11 +22,9 @@ export interface MenuData {
   sportTree: readonly EventPathNode[];
 }
 
-const MobileMenu = lazy(() =>
-  import('./MenuContent').then((module) => ({ default: module.MobileMenu })),
-);
-const DesktopMenuTiers = lazy(() =>
-  import('./MenuContent').then((module) => ({ default: module.DesktopMenuTiers })),
+const MobileMenu = lazyThemed(() => import('./MenuContent').then((module) => module.MobileMenu));
+const DesktopMenuTiers = lazyThemed(() =>
+  import('./MenuContent').then((module) => module.DesktopMenuTiers),
 );
 
 /** The mobile and tablet menu: nothing until it first opens, then a drawer with the tiers. */

@@ -1,0 +1,85 @@
+import { clemTheme } from '@clem/ui/tokens';
+import { FLAG_HEIGHT, FLAG_WIDTH } from '../language/Flag';
+import { mediaRules, zIndex } from '../layout/tokens';
+
+const { colors: c, space, radius } = clemTheme;
+
+/** The visible keyboard focus ring (the ui `focusRing`) for `selector`. */
+const focusRing = (selector: string) =>
+  `${selector}:focus-visible{outline:2px solid ${c.focus};outline-offset:2px}`;
+
+/**
+ * The static CSS of the always-loaded header islands (class prefix `ch-`): the sticky wrapper
+ * and its menu and settings toggles (ConnectedHeader), the classic, rebranding and external
+ * header bars, the logo, the account area (Login / Join, balance, VIP badge, the placeholders of
+ * the lazily loaded dropdowns), the sub-header, and the light language trigger and flags. The
+ * lead injects it once into the document head; the components only set class names, so the
+ * page needs no styled-components runtime for its header.
+ *
+ * The lazily loaded parts (account and cashier dropdowns, the language popover and panel) keep
+ * styled-components (see headerStyledParts.ts, menuStyles.ts).
+ *
+ * VIP tier looks come from the brand's tokens (no fixed metal colours: every brand and mode
+ * keeps its contrast guarantees); the tier name is always written out, so colour is never the
+ * only sign.
+ */
+export const headerCss = `
+.ch-sticky{position:sticky;top:0;z-index:${zIndex.stickyHeader}}
+${mediaRules.mobile}{.ch-sticky[data-my-bets-visible='true']{display:none}}
+.ch-menu-toggle{display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border:0;border-radius:${radius.sm};background:transparent;color:inherit;cursor:pointer}
+.ch-menu-toggle:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
+${mediaRules.desktop}{.ch-menu-toggle{display:none}}
+${mediaRules.desktop}{.ch-settings-toggle{display:inline-flex}}
+.ch-desktop-only{display:none}
+${mediaRules.desktop}{.ch-desktop-only{display:contents}}
+.ch-header{position:relative}
+.ch-classic{display:flex;align-items:center;gap:${space(2)};min-height:3.5rem;padding:${space(1)} ${space(3)};background:${c.surface};color:${c.text};border-bottom:1px solid ${c.border}}
+${mediaRules.desktop}{.ch-classic{min-height:4rem;padding:${space(2)} ${space(5)}}}
+.ch-classic-start{display:flex;align-items:center;gap:${space(2)};flex:none}
+.ch-classic-end{display:flex;align-items:center;gap:${space(2)};margin-inline-start:auto;min-width:0}
+.ch-rebranding{display:grid;grid-template-columns:1fr auto 1fr;grid-template-areas:'start logo end';align-items:center;gap:${space(2)};min-height:3.5rem;padding:${space(1)} ${space(3)};border-top:4px solid ${c.accent};background:${c.background};color:${c.text};box-shadow:inset 0 -1px 0 ${c.border}}
+${mediaRules.desktop}{.ch-rebranding{min-height:4.5rem;padding:${space(2)} ${space(6)}}}
+.ch-rebranding-start{grid-area:start;display:flex;align-items:center;gap:${space(2)};min-width:0}
+.ch-rebranding-logo{grid-area:logo;display:flex;justify-content:center}
+.ch-rebranding-end{grid-area:end;display:flex;align-items:center;justify-content:flex-end;min-width:0}
+.ch-external{display:flex;align-items:center;gap:${space(2)};background:${c.surface}}
+.ch-external .clem-external-header-web{display:none}
+${mediaRules.desktop}{.ch-external .clem-external-header-web{display:block}.ch-external .clem-external-header-mobile{display:none}}
+.ch-external-html{flex:1;min-width:0;min-height:3.5rem}
+.ch-logo{display:contents}
+.ch-logo>a{display:inline-flex;align-items:center;min-height:2.75rem;border-radius:${radius.sm}}
+${focusRing('.ch-logo>a')}
+.ch-logo img{display:block;height:2rem;width:auto;max-width:10rem}
+.ch-account{display:flex;align-items:center;flex-wrap:wrap;justify-content:flex-end;gap:${space(2)}}
+.ch-menu-placeholder{display:inline-block;min-width:2.75rem;height:2.75rem}
+.ch-anonymous{display:flex;align-items:center;gap:${space(2)}}
+.ch-button-link{display:contents}
+.ch-button-link>a{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:0 ${space(4)};border-radius:${radius.md};background:${c.primary};color:${c.onPrimary};font-weight:600;text-decoration:none}
+${focusRing('.ch-button-link>a')}
+.ch-button-link>a:hover{background:${c.primaryHover}}
+.ch-balance{display:inline-flex;align-items:center;gap:${space(1)};font-variant-numeric:tabular-nums}
+.ch-balance-amount{display:inline-flex;align-items:center;gap:${space(1)};padding:${space(1)} ${space(2)};border:1px solid transparent;border-radius:${radius.sm};color:${c.text};font-weight:600;white-space:nowrap}
+.ch-balance-amount[data-low]{border-color:${c.danger};color:${c.danger}}
+.ch-balance-warning{display:inline-grid;place-items:center;width:1.1em;height:1.1em;border-radius:50%;background:${c.danger};color:${c.onDanger};font-size:0.8em;font-weight:700}
+.ch-balance-toggle{display:inline-grid;place-items:center;min-width:2.75rem;min-height:2.75rem;border:0;border-radius:${radius.sm};background:transparent;color:${c.textMuted};cursor:pointer}
+${focusRing('.ch-balance-toggle')}
+.ch-balance-toggle:hover{color:${c.text}}
+.ch-vip{display:inline-flex;align-items:center;padding:0 ${space(2)};min-height:1.5rem;border:1px solid ${c.border};border-radius:999px;font-size:0.75rem;font-weight:700;letter-spacing:0.02em;text-transform:uppercase;white-space:nowrap}
+.ch-vip[data-tier='bronze']{background:${c.surface};color:${c.text}}
+.ch-vip[data-tier='silver']{background:${c.surfaceRaised};color:${c.text}}
+.ch-vip[data-tier='gold']{background:${c.accent};color:${c.onAccent};border-color:${c.accent}}
+.ch-vip[data-tier='platinum']{background:${c.primary};color:${c.onPrimary};border-color:${c.primary}}
+.ch-subheader{border-top:1px solid ${c.border};background:${c.surface}}
+.ch-subheader-list{display:flex;gap:${space(1)};margin:0;padding:${space(1)} ${space(2)};list-style:none;overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x proximity;scrollbar-width:thin}
+.ch-subheader-list>li{flex:none;scroll-snap-align:start}
+.ch-subheader-list a{display:inline-flex;align-items:center;min-height:2.5rem;padding:0 ${space(3)};border-bottom:2px solid transparent;color:${c.textMuted};font-weight:600;text-decoration:none;white-space:nowrap}
+${focusRing('.ch-subheader-list a')}
+.ch-subheader-list a:hover{color:${c.text}}
+.ch-subheader-list a[aria-current='page']{border-bottom-color:${c.primary};color:${c.text}}
+.ch-lang-trigger{display:inline-flex;align-items:center;gap:${space(1)};min-width:2.75rem;min-height:2.75rem;padding:0 ${space(2)};border:1px solid transparent;border-radius:${radius.md};background:transparent;color:inherit;cursor:pointer}
+.ch-lang-trigger:hover,.ch-lang-trigger[aria-expanded='true']{border-color:${c.border}}
+${focusRing('.ch-lang-trigger')}
+.ch-lang-trigger>svg:last-child{width:10px;height:10px;transition:transform 0.15s}
+.ch-lang-trigger[aria-expanded='true']>svg:last-child{transform:rotate(180deg)}
+.ch-flag{display:block;flex:none;width:${FLAG_WIDTH}px;height:${FLAG_HEIGHT}px;border-radius:2px}
+`;
