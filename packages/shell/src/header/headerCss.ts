@@ -13,8 +13,8 @@ const focusRing = (selector: string) =>
  * and its menu and settings toggles (ConnectedHeader), the classic, rebranding and external
  * header bars, the logo, the account area (Login / Join, balance, VIP badge, the placeholders of
  * the lazily loaded dropdowns), the sub-header, and the light language trigger and flags. The
- * lead injects it once into the document head; the components only set class names, so the
- * page needs no styled-components runtime for its header.
+ * layout injects it once into the document head (theme/staticCss.ts); the components only set
+ * class names, so the page needs no styled-components runtime for its header.
  *
  * The lazily loaded parts (account and cashier dropdowns, the language popover and panel) keep
  * styled-components (see headerStyledParts.ts, menuStyles.ts).

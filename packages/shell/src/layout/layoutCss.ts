@@ -19,8 +19,8 @@ const DESKTOP_MENU_PEEK_Z_INDEX = 20;
  * link and main landmark (FrameStyles), the content area and its My Bets slot (ContentArea,
  * ConnectedFooter), the desktop page columns, the operator footer and licence seal, the footer
  * navigation, the floating betslip and back-to-top buttons, advert widgets, the desktop side
- * menu column and the full-page notice (maintenance, blocked, not found). The lead injects it
- * once into the document head; the components only set class names, so these parts need no
+ * menu column and the full-page notice (maintenance, blocked, not found). The layout injects
+ * it once into the document head (theme/staticCss.ts); the components only set class names, so these parts need no
  * styled-components runtime.
  *
  * Values that vary per render are not here: the page columns' grid templates arrive as the

@@ -21,7 +21,7 @@ import {
 } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { BackToTop } from '../../layout/BackToTop';
 import { ContentArea } from '../../layout/ContentArea';
 import { FloatingBetslipButton } from '../../layout/FloatingBetslipButton';
@@ -29,15 +29,17 @@ import { FooterNav } from '../../layout/FooterNav';
 import { footerSettingsInput, mobileFooterDisabled } from '../../layout/footerSettings';
 import { initialNewsPopupState, newsPopupReducer } from '../../layout/newsPopupState';
 import { readConfiguredTargets } from '../../links/targets';
+import { lazyThemed } from '../../theme/lazyThemed';
 import { hrefInLocale, useFrameConfig } from '../frameConfig';
 import { useKironVirtualsEnabled, useLayoutHasHeaderAndMenu } from './useFrameState';
 
-// React.lazy rather than next/dynamic: both render only after a client-side change, and
-// next/dynamic's loader would add its own code to every page.
-const NewsPopup = lazy(() =>
-  import('../../layout/NewsPopup').then((m) => ({ default: m.NewsPopup })),
+// Both render only after a client-side change; they are styled, so their theme wrapper (and
+// styled-components) loads with them (lazyThemed, React.lazy underneath: next/dynamic's loader
+// would add its own code to every page).
+const NewsPopup = lazyThemed(() => import('../../layout/NewsPopup').then((m) => m.NewsPopup));
+const ConnectedLoginModals = lazyThemed(() =>
+  import('./ConnectedLoginModals').then((m) => m.default),
 );
-const ConnectedLoginModals = lazy(() => import('./ConnectedLoginModals'));
 
 function useFooterShown(): boolean {
   const settings = useAppSelector(selectSettings);
