@@ -44,6 +44,7 @@ ${desktop}{.cs-row{grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid
 .cs-meta{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;color:${c('text-muted')};font-size:.8125rem}
 .cs-meta a{color:${c('text')};text-decoration:underline;white-space:nowrap}
 .cs-vh{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.cs-date{white-space:nowrap;font-variant-numeric:tabular-nums}
 .cs-live{color:${c('danger')};font-weight:700;text-transform:uppercase}
 .cs-odds{grid-area:odds;display:flex;gap:.5rem;min-width:0}
 .cs-col{display:grid;gap:.25rem;min-width:0}
