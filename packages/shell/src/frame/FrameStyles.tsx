@@ -1,3 +1,4 @@
+import { withClass } from '@clem/ui/tokens';
 import type { ComponentPropsWithRef } from 'react';
 
 /**
@@ -5,9 +6,6 @@ import type { ComponentPropsWithRef } from 'react';
  * static `cl-skip` and `cl-main` rules of `layoutCss` (layout/layoutCss.ts). Each adds its class
  * before a caller's `className` and forwards every other prop (and the ref).
  */
-
-const withClass = (base: string, className: string | undefined) =>
-  className ? `${base} ${className}` : base;
 
 /**
  * The content area. `overflow-x: clip` keeps anything a page or an operator widget draws too

@@ -1,4 +1,5 @@
 import { createElement, type ComponentPropsWithRef } from 'react';
+import { withClass } from '@clem/ui/tokens';
 
 /*
  * Static header parts shared by several header files; their CSS is in headerCss.ts. The styled
@@ -9,6 +10,6 @@ import { createElement, type ComponentPropsWithRef } from 'react';
 export function ButtonLinkStyles({ className, ...props }: ComponentPropsWithRef<'span'>) {
   return createElement('span', {
     ...props,
-    className: className ? `ch-button-link ${className}` : 'ch-button-link',
+    className: withClass('ch-button-link', className),
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { withClass } from '@clem/ui/tokens';
 
 /**
  * Small inline SVG flags for the language dropdown. Emoji flags are not used: they render as
@@ -172,7 +173,7 @@ export function Flag({ code, className }: FlagProps) {
   const draw = drawings[code] ?? fallback;
   return (
     <svg
-      className={className ? `ch-flag ${className}` : 'ch-flag'}
+      className={withClass('ch-flag', className)}
       viewBox="0 0 30 20"
       width={FLAG_WIDTH}
       height={FLAG_HEIGHT}

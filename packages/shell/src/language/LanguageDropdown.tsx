@@ -4,6 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { languageDisplay } from '../i18n/languages';
 import { Flag } from './Flag';
+import { loadThemed } from '../theme/lazyThemed';
 import { flagCodeFor } from './flags';
 import { showsLanguageSelector } from './languageColumns';
 import { Trigger } from './languageTrigger';
@@ -29,12 +30,9 @@ let loading: Promise<Popover> | null = null;
 
 function loadPopover(): Promise<Popover> {
   // The popover is styled: its theme wrapper (and styled-components) load with it.
-  loading ??= Promise.all([import('./LanguagePopover'), import('../theme/themed')]).then(
-    ([module, { themed }]) => {
-      loaded = themed(module.LanguagePopover);
-      return loaded;
-    },
-  );
+  loading ??= loadThemed(() =>
+    import('./LanguagePopover').then((module) => module.LanguagePopover),
+  ).then((component) => (loaded = component));
   return loading;
 }
 

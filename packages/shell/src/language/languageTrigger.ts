@@ -1,4 +1,5 @@
 import { createElement, type ComponentPropsWithRef } from 'react';
+import { withClass } from '@clem/ui/tokens';
 
 /**
  * The language dropdown's trigger: the current flag and an arrow (shared by both stages). A
@@ -8,6 +9,6 @@ import { createElement, type ComponentPropsWithRef } from 'react';
 export function Trigger({ className, ...props }: ComponentPropsWithRef<'button'>) {
   return createElement('button', {
     ...props,
-    className: className ? `ch-lang-trigger ${className}` : 'ch-lang-trigger',
+    className: withClass('ch-lang-trigger', className),
   });
 }

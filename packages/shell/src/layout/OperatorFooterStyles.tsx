@@ -1,3 +1,4 @@
+import { withClass } from '@clem/ui/tokens';
 import type { ComponentPropsWithRef } from 'react';
 
 /**
@@ -6,9 +7,6 @@ import type { ComponentPropsWithRef } from 'react';
  * the browser for them). Each part adds its class before a caller's `className` and forwards
  * every other prop.
  */
-
-const withClass = (base: string, className: string | undefined) =>
-  className ? `${base} ${className}` : base;
 
 export function Footer({ className, ...rest }: ComponentPropsWithRef<'footer'>) {
   return <footer className={withClass('cl-footer', className)} {...rest} />;

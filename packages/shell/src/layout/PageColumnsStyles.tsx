@@ -1,3 +1,4 @@
+import { withClass } from '@clem/ui/tokens';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 
 /**
@@ -6,9 +7,6 @@ import type { ComponentPropsWithRef, CSSProperties } from 'react';
  * Server components: no JavaScript reaches the browser for them. Each part
  * adds its class before a caller's `className` and forwards every other prop (and the ref).
  */
-
-const withClass = (base: string, className: string | undefined) =>
-  className ? `${base} ${className}` : base;
 
 export interface GridProps extends ComponentPropsWithRef<'div'> {
   /** `grid-template-columns` from 1024 px (the `--cl-grid-cols` custom property). */

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { desktopMenuState } from './desktopMenuState';
 import { MenuIcon } from './MenuIcon';
 import { DESKTOP_NOT_WIDE_QUERY, useMediaQuery } from './useMediaQuery';
+import { withClass } from '@clem/ui/tokens';
 
 export interface DesktopSideMenuProps {
   /** The player's choice (menu slice; open by default). */
@@ -60,7 +61,7 @@ export function DesktopSideMenu({
 
   return (
     <aside
-      className={className ? `cl-dsm ${className}` : 'cl-dsm'}
+      className={withClass('cl-dsm', className)}
       style={{ width: state.layoutWidth }}
       aria-label={t('sideMenu')}
       data-state={state.showsLabels ? 'expanded' : 'collapsed'}

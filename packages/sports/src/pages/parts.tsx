@@ -1,3 +1,4 @@
+import { withClass } from '@clem/ui/tokens';
 import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 
 /**
@@ -6,31 +7,29 @@ import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
  */
 type Props<E> = HTMLAttributes<E> & { children?: ReactNode };
 
-const cx = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
-
 export const Page = ({ className, ...props }: Props<HTMLDivElement>) => (
-  <div className={cx('cs-page', className)} {...props} />
+  <div className={withClass('cs-page', className)} {...props} />
 );
 export const Title = ({ className, ...props }: Props<HTMLHeadingElement>) => (
-  <h1 className={cx('cs-title', className)} {...props} />
+  <h1 className={withClass('cs-title', className)} {...props} />
 );
 export const SectionTitle = ({ className, ...props }: Props<HTMLHeadingElement>) => (
-  <h2 className={cx('cs-section-title', className)} {...props} />
+  <h2 className={withClass('cs-section-title', className)} {...props} />
 );
 export const Notice = ({ className, ...props }: Props<HTMLParagraphElement>) => (
-  <p className={cx('cs-notice', className)} {...props} />
+  <p className={withClass('cs-notice', className)} {...props} />
 );
 export const Muted = ({ className, ...props }: Props<HTMLParagraphElement>) => (
-  <p className={cx('cs-muted', className)} {...props} />
+  <p className={withClass('cs-muted', className)} {...props} />
 );
 export const Chips = ({ className, ...props }: Props<HTMLUListElement>) => (
-  <ul className={cx('cs-chips', className)} {...props} />
+  <ul className={withClass('cs-chips', className)} {...props} />
 );
 export const Chip = ({ className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <a className={cx('cs-chip', className)} {...props} />
+  <a className={withClass('cs-chip', className)} {...props} />
 );
 export const MoreLink = ({ className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <a className={cx('cs-more', className)} {...props} />
+  <a className={withClass('cs-more', className)} {...props} />
 );
 
 export function Breadcrumbs({

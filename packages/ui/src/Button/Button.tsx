@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentPropsWithRef } from 'react';
+import { withClass } from '../theme/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -26,7 +27,5 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = `cu-btn cu-btn-${size} cu-btn-${variant}${fullWidth ? ' cu-btn-full' : ''}`;
-  return (
-    <button type={type} className={className ? `${classes} ${className}` : classes} {...rest} />
-  );
+  return <button type={type} className={withClass(classes, className)} {...rest} />;
 }

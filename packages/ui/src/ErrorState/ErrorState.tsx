@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Heading, type HeadingLevel } from '../Heading';
+import { withClass } from '../theme/theme';
 
 export interface ErrorStateProps {
   /** Translated title, e.g. "Something went wrong". */
@@ -45,7 +46,7 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   return (
-    <div role="alert" className={className ? `cu-error ${className}` : 'cu-error'}>
+    <div role="alert" className={withClass('cu-error', className)}>
       <span className="cu-error-icon" aria-hidden="true">
         {icon ?? <WarningIcon />}
       </span>

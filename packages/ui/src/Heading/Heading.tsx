@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentPropsWithRef } from 'react';
+import { withClass } from '../theme/theme';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -19,5 +20,5 @@ export interface HeadingProps extends ComponentPropsWithRef<'h2'> {
 export function Heading({ level, size, className, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
   const classes = `cu-h cu-h-${size ?? level}`;
-  return <Tag className={className ? `${classes} ${className}` : classes} {...rest} />;
+  return <Tag className={withClass(classes, className)} {...rest} />;
 }

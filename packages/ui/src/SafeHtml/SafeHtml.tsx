@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { withClass } from '../theme/theme';
 
 /** The elements the container may be rendered as. */
 export type SafeHtmlElement =
@@ -94,7 +95,7 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
   const clean = useMemo(() => (ready ? sanitize(html) : ''), [ready, sanitize, html]);
   return (
     <Tag
-      className={className ? `cu-html ${className}` : 'cu-html'}
+      className={withClass('cu-html', className)}
       aria-busy={ready ? undefined : true}
       data-safe-html=""
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
+import { withClass } from '../theme/theme';
 
 /** The player's choice; `system` follows the device (`prefers-color-scheme`). */
 export type ThemeModePreference = 'light' | 'dark' | 'system';
@@ -63,11 +64,7 @@ export function ThemeModeSwitch({
   const id = useId();
   const legendId = `${id}-legend`;
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={legendId}
-      className={className ? `cu-tms ${className}` : 'cu-tms'}
-    >
+    <div role="radiogroup" aria-labelledby={legendId} className={withClass('cu-tms', className)}>
       <span id={legendId} className={hideLegend ? 'cu-tms-legend cu-vh' : 'cu-tms-legend'}>
         {labels.legend}
       </span>

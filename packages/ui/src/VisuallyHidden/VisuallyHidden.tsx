@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentPropsWithRef } from 'react';
+import { withClass } from '../theme/theme';
 
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
 
@@ -10,5 +11,5 @@ export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
  * after it.
  */
 export function VisuallyHidden({ className, ...rest }: VisuallyHiddenProps) {
-  return <span className={className ? `cu-vh ${className}` : 'cu-vh'} {...rest} />;
+  return <span className={withClass('cu-vh', className)} {...rest} />;
 }

@@ -8,4 +8,5 @@ export {
   type ClemTheme,
   clemTheme,
   media,
+  withClass,
 } from './theme';

@@ -48,6 +48,14 @@ export const clemTheme: ClemTheme = Object.freeze({
   breakpoints: Object.freeze({ desktop: 1024, wide: 1366 }),
 });
 
+/**
+ * A component's own static class followed by a caller's `className` (which comes last, so its
+ * rules win at equal specificity); the base alone when the caller gave none.
+ */
+export function withClass(base: string, className?: string): string {
+  return className ? `${base} ${className}` : base;
+}
+
 /** `${media.desktop} { … }` in a styled template. */
 export const media = {
   desktop: `@media (min-width: ${clemTheme.breakpoints.desktop}px)`,
