@@ -47,13 +47,17 @@ export function precompileMessages(messages: Messages, path = ''): Messages {
   return out;
 }
 
-const cache = new Map<string, Messages>();
+const cache = new Map<string, Promise<Messages>>();
 
-/** `precompileMessages`, once per catalogue (locale, and whether keys are shown). */
-export function precompiledOnce(id: string, messages: () => Messages): Messages {
+/**
+ * `precompileMessages` of `messages()`, once per catalogue (locale, and whether keys are shown):
+ * a request after the first neither loads nor compiles. A failed load is not kept.
+ */
+export function precompiledOnce(id: string, messages: () => Promise<Messages>): Promise<Messages> {
   let compiled = cache.get(id);
   if (!compiled) {
-    compiled = precompileMessages(messages());
+    compiled = messages().then(precompileMessages);
+    compiled.catch(() => cache.delete(id));
     cache.set(id, compiled);
   }
   return compiled;

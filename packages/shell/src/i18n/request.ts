@@ -14,13 +14,13 @@ export function createRequestConfig(brand: BrandConfig) {
     const locale = hasLocale(brand.locales.offered, requested) ? requested : brand.locales.default;
     // `mode=translations` (kept by the proxy): every text shows its message key instead.
     const showKeys = (await headers()).get(TRANSLATIONS_MODE_HEADER) === '1';
-    const messages = await loadMessages(locale);
+    // Compiled here, parsed never in the browser (see precompileMessages).
+    const messages = await precompiledOnce(`${locale}:${showKeys ? 'keys' : 'texts'}`, () =>
+      loadMessages(locale).then((loaded) => (showKeys ? messagesAsKeys(loaded) : loaded)),
+    );
     return {
       locale,
-      // Compiled here, parsed never in the browser (see precompileMessages).
-      messages: precompiledOnce(`${locale}:${showKeys ? 'keys' : 'texts'}`, () =>
-        showKeys ? messagesAsKeys(messages) : messages,
-      ),
+      messages,
       timeZone: 'UTC',
       onError(error) {
         if (error.code === 'MISSING_MESSAGE') console.warn(`[i18n] ${error.message}`);
