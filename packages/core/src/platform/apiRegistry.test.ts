@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClient } from './client';
+import { clientAnswering } from '../test/platformClient';
 import { makeStore } from '../store/makeStore';
 
 // This file imports baseApi only after a store exists, to show a store made before RTK Query
 // loaded takes the api on when it does.
 describe('the platform api loading after the store', () => {
   it('injects the api slice and middleware into a store that already exists', async () => {
-    const client = createPlatformClient({
-      baseURL: 'http://platform.test',
-      brandHeader: 'zedbet',
-      portalId: 'p',
-      origin: 'MOBILE',
-      pub: 'z',
-      locale: 'en',
-      priceFormat: 'euro',
-      channel: 'web',
-    });
-    client.defaults.adapter = async (config) => ({
-      status: 200,
-      data: '{"eventPaths":[]}',
-      headers: {},
-      config,
-      statusText: 'OK',
-    });
+    const client = clientAnswering('{"eventPaths":[]}');
     const store = makeStore({ extra: { platform: client } });
     expect(store.getState()).not.toHaveProperty('platform');
 

@@ -1,30 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPlatformClient, platformRequest, type PlatformContext } from './client';
+import { platformRequest, type PlatformContext } from './client';
+import { clientAnswering, testPlatformContext } from '../test/platformClient';
 import { lazyPlatformClient } from './lazyClient';
 import { z } from 'zod';
 
-const context: PlatformContext = {
-  baseURL: 'http://platform.test',
-  brandHeader: 'zedbet',
-  portalId: 'p',
-  origin: 'MOBILE',
-  pub: 'z',
-  locale: 'pt',
-  priceFormat: 'euro',
-  channel: 'web',
-};
-
-function realClient(body: string) {
-  const client = createPlatformClient(context);
-  client.defaults.adapter = async (config) => ({
-    status: 200,
-    data: body,
-    headers: {},
-    config,
-    statusText: 'OK',
-  });
-  return client;
-}
+const context: PlatformContext = { ...testPlatformContext, locale: 'pt' };
+const realClient = (body: string) => clientAnswering(body, context);
 
 describe('lazyPlatformClient', () => {
   it('loads nothing until the first call, and loads once for concurrent calls', async () => {

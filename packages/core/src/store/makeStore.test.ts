@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClient } from '../platform/client';
 import { platformApi } from '../platform/baseApi';
 import { eventPathTreeResponseSchema } from '../platform/schemas';
 import { listenersOf } from './listeners';
 import { makeStore } from './makeStore';
+import { clientAnswering } from '../test/platformClient';
 import { selectIsLoggedIn, sessionEnded, sessionStarted } from './sessionSlice';
 import { selectSettings, settingsReceived } from './settingsSlice';
 import { defaultPlatformSettings } from '../platform/schemas';
 
 function storeWith(body: string) {
-  const client = createPlatformClient({
-    baseURL: 'http://platform.test',
-    brandHeader: 'zedbet',
-    portalId: 'p',
-    origin: 'MOBILE',
-    pub: 'z',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
-  });
-  client.defaults.adapter = async (config) => ({
-    status: 200,
-    data: body,
-    headers: {},
-    config,
-    statusText: 'OK',
-  });
-  return makeStore({ extra: { platform: client } });
+  return makeStore({ extra: { platform: clientAnswering(body) } });
 }
 
 const treeApi = platformApi.injectEndpoints({
