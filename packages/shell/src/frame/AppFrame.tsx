@@ -54,11 +54,7 @@ export function AppFrame({ config, settings, data, children }: AppFrameProps) {
         subHeaderLinks={subHeaderLinks}
         externalHtml={data.externalHeader}
       />
-      <ConnectedMobileMenu
-        sections={data.sections}
-        quickLinks={data.quickLinks}
-        sportTree={data.sportTree}
-      />
+      <ConnectedMobileMenu />
       <ConnectedContent>
         <Main id="content" tabIndex={-1}>
           {children}

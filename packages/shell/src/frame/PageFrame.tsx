@@ -1,12 +1,11 @@
 import type { BrandConfig } from '@clem/brand-config';
 import { defaultPlatformSettings, type PageWidget } from '@clem/core';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { HtmlWidget } from '../layout/HtmlWidget';
 import { PageColumns } from '../layout/PageColumns';
 import { isSingleScrollingLayout, layoutColumns, layoutLookupPath } from '../layout/pageLayout';
 import { WidgetSlot } from '../layout/WidgetSlot';
-import { loadFrameData, loadPageLayout } from '../platform/frameData';
+import { loadPageLayout } from '../platform/frameData';
 import { loadSettings } from '../platform/serverPlatform';
 import { ConnectedAdvert } from './connected/ConnectedAdvert';
 import { ConnectedDesktopMenu } from './connected/ConnectedMenus';
@@ -33,22 +32,13 @@ export async function PageFrame({ brand, locale, path, children }: PageFrameProp
   if (!page.layout) return <>{children}</>;
   const settingsValues = settings.ok ? settings.data : defaultPlatformSettings;
   const columns = layoutColumns(page.layout);
-  const widgets = [...(columns.left?.widgets ?? []), ...(columns.right?.widgets ?? [])];
-  const menu = widgets.some((widget) => widget.widget_type === 'navigation_menu')
-    ? await loadFrameData(brand, locale, settingsValues, (await headers()).get('host'))
-    : null;
 
   const renderWidget = (widget: PageWidget): ReactNode => {
     const id = widget.widget_id == null ? null : String(widget.widget_id);
     switch (widget.widget_type) {
       case 'navigation_menu':
-        return menu ? (
-          <ConnectedDesktopMenu
-            sections={menu.sections}
-            quickLinks={menu.quickLinks}
-            sportTree={menu.sportTree}
-          />
-        ) : null;
+        // The menu asks for its data when it shows (ConnectedDesktopMenu).
+        return <ConnectedDesktopMenu />;
       case 'advert':
         return id ? <ConnectedAdvert adverts={page.adverts[id] ?? []} /> : null;
       case 'html_widget':

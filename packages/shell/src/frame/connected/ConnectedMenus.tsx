@@ -15,7 +15,10 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../menu/useMediaQuery';
 import type { SideMenuSection } from '../../navigation/sideMenu';
 import { lazyThemed } from '../../theme/lazyThemed';
 
-/** The CMS and event-path data the menu shows, fetched on the server (`loadFrameData`). */
+/**
+ * The CMS and event-path data the menu shows (`loadFrameData` on the server), asked for by the
+ * menu content when it first shows (`loadMenuData`), not sent with every page.
+ */
 export interface MenuData {
   sections: readonly SideMenuSection[];
   quickLinks: readonly CouponSummary[];
@@ -28,14 +31,14 @@ const DesktopMenuTiers = lazyThemed(() =>
 );
 
 /** The mobile and tablet menu: nothing until it first opens, then a drawer with the tiers. */
-export function ConnectedMobileMenu(data: MenuData) {
+export function ConnectedMobileMenu() {
   const open = useAppSelector(selectMobileMenuOpen);
   const [everOpened, setEverOpened] = useState(open);
   if (open && !everOpened) setEverOpened(true);
   if (!everOpened) return null;
   return (
     <Suspense fallback={null}>
-      <MobileMenu {...data} open={open} />
+      <MobileMenu open={open} />
     </Suspense>
   );
 }
@@ -46,7 +49,7 @@ export function ConnectedMobileMenu(data: MenuData) {
  * desktop width, so phones (where the column is hidden) never download the menu code.
  * Choice where the spec is silent: on a desktop the tiers appear a moment after the page.
  */
-export function ConnectedDesktopMenu(data: MenuData) {
+export function ConnectedDesktopMenu() {
   const dispatch = useAppDispatch();
   const expanded = useAppSelector(selectDesktopMenuExpanded);
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -57,7 +60,7 @@ export function ConnectedDesktopMenu(data: MenuData) {
     >
       {desktop ? (
         <Suspense fallback={null}>
-          <DesktopMenuTiers {...data} />
+          <DesktopMenuTiers />
         </Suspense>
       ) : null}
     </DesktopSideMenu>

@@ -12,7 +12,7 @@ import {
 } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, use, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { LanguageDropdown } from '../../language/LanguageDropdown';
 import { readMenuPlacement } from '../../layout/footerSettings';
@@ -23,6 +23,7 @@ import { sideMenuTiers, type SideMenuDevice } from '../../navigation/sideMenu';
 import { hrefInLocale, useFrameConfig } from '../frameConfig';
 import { MOBILE_MENU_ID } from './ConnectedHeader';
 import type { MenuData } from './ConnectedMenus';
+import { loadMenuData } from './menuData';
 import { useGating, useResolveHref } from './useFrameState';
 
 /*
@@ -49,6 +50,21 @@ const Loading = styled.p`
   padding: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+let menuData: Promise<MenuData> | null = null;
+
+/**
+ * The menu data, asked for once per page load when a menu first shows (`loadMenuData`, a server
+ * action); it suspends until it arrives. A failed request answers an empty menu for now and is
+ * asked again the next time a menu renders.
+ */
+function useMenuData(locale: string): MenuData {
+  menuData ??= loadMenuData(locale).catch(() => {
+    menuData = null;
+    return { sections: [], quickLinks: [], sportTree: [] };
+  });
+  return use(menuData);
+}
 
 function useTiers(device: SideMenuDevice, data: MenuData) {
   const config = useFrameConfig();
@@ -85,18 +101,10 @@ const MobileMenuDrawer = lazy(() =>
   import('../../menu/MobileMenuDrawer').then((module) => ({ default: module.MobileMenuDrawer })),
 );
 
-export function MobileMenu({ open, ...data }: MenuData & { open: boolean }) {
-  const config = useFrameConfig();
+export function MobileMenu({ open }: { open: boolean }) {
   const t = useTranslations('menu');
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
-  const tablet = useMediaQuery('(min-width: 768px)');
-  const tiers = useTiers(tablet ? 'tablet' : 'mobile', data);
-  const loginTime = useAppSelector(selectLoggedInAt);
-  const resolveHref = useResolveHref();
-  const pathname = usePathname();
-  const close = () => dispatch(mobileMenuSet(false));
-
   return (
     <MobileMenuDrawer
       id={MOBILE_MENU_ID}
@@ -105,46 +113,65 @@ export function MobileMenu({ open, ...data }: MenuData & { open: boolean }) {
       placement={readMenuPlacement(settings)}
     >
       <Suspense fallback={<Loading>{t('loading')}</Loading>}>
-        <LazySideMenuTiers
-          tiers={tiers}
-          loginTime={loginTime}
-          resolveHref={resolveHref}
-          currentPath={pathname}
-          sportTree={data.sportTree}
-          logo={
-            <a href={hrefInLocale(config, '/')} onClick={close}>
-              <Logo src={config.logo.src} alt={config.logo.alt} width={120} height={32} />
-            </a>
-          }
-          languageSelector={
-            <LanguageDropdown
-              current={config.locale}
-              offered={config.offeredLocales}
-              defaultLocale={config.defaultLocale}
-              pathname={pathname}
-              placement="beside"
-            />
-          }
-          settingsContent={
-            <Suspense fallback={<Loading>{t('loading')}</Loading>}>
-              <FrameSettingsPanel />
-            </Suspense>
-          }
-          onClose={close}
-          onNavigate={close}
-          onLogout={() => {
-            close();
-            dispatch(logoutRequested());
-          }}
-        />
+        <MobileTiers />
       </Suspense>
     </MobileMenuDrawer>
   );
 }
 
-/** The desktop column's tiers (inside ConnectedDesktopMenu's column). */
-export function DesktopMenuTiers(data: MenuData) {
+/** The drawer's tiers, once the menu data has arrived (the drawer shows "Loading" until then). */
+function MobileTiers() {
+  const config = useFrameConfig();
+  const t = useTranslations('menu');
   const dispatch = useAppDispatch();
+  const data = useMenuData(config.locale);
+  const tablet = useMediaQuery('(min-width: 768px)');
+  const tiers = useTiers(tablet ? 'tablet' : 'mobile', data);
+  const loginTime = useAppSelector(selectLoggedInAt);
+  const resolveHref = useResolveHref();
+  const pathname = usePathname();
+  const close = () => dispatch(mobileMenuSet(false));
+  return (
+    <LazySideMenuTiers
+      tiers={tiers}
+      loginTime={loginTime}
+      resolveHref={resolveHref}
+      currentPath={pathname}
+      sportTree={data.sportTree}
+      logo={
+        <a href={hrefInLocale(config, '/')} onClick={close}>
+          <Logo src={config.logo.src} alt={config.logo.alt} width={120} height={32} />
+        </a>
+      }
+      languageSelector={
+        <LanguageDropdown
+          current={config.locale}
+          offered={config.offeredLocales}
+          defaultLocale={config.defaultLocale}
+          pathname={pathname}
+          placement="beside"
+        />
+      }
+      settingsContent={
+        <Suspense fallback={<Loading>{t('loading')}</Loading>}>
+          <FrameSettingsPanel />
+        </Suspense>
+      }
+      onClose={close}
+      onNavigate={close}
+      onLogout={() => {
+        close();
+        dispatch(logoutRequested());
+      }}
+    />
+  );
+}
+
+/** The desktop column's tiers (inside ConnectedDesktopMenu's column). */
+export function DesktopMenuTiers() {
+  const config = useFrameConfig();
+  const dispatch = useAppDispatch();
+  const data = useMenuData(config.locale);
   const tiers = useTiers('desktop', data);
   const loginTime = useAppSelector(selectLoggedInAt);
   const resolveHref = useResolveHref();
