@@ -1,4 +1,4 @@
-import { brandStylesheet, type BrandConfig } from '@clem/brand-config';
+import type { BrandConfig } from '@clem/brand-config';
 import {
   defaultPlatformSettings,
   FAVOURITES_COOKIE,
@@ -7,7 +7,6 @@ import {
   sessionHintFromCookies,
   VIEW_PREFS_COOKIE,
 } from '@clem/core';
-import { sportsStyles } from '@clem/sports/styles';
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -24,8 +23,6 @@ import { pageMetaFor } from '../layout/pageMeta';
 import { PATHNAME_HEADER } from '../proxy/requestHeaders';
 import { loadFrameData } from '../platform/frameData';
 import { loadSettings, platformContextFor } from '../platform/serverPlatform';
-import { baseStyles } from '../theme/baseStyles';
-import { frameStaticCss } from '../theme/staticCss';
 import { DocumentHead } from '../theme/DocumentHead';
 import { StyleRegistry } from '../theme/StyleRegistry';
 import { themeScript } from '../theme/themeScript';
@@ -37,12 +34,10 @@ export interface LocaleLayoutProps {
 
 /**
  * The root layout of every brand app (`app/[locale]/layout.tsx`). It renders <html> with the
- * brand's CSS variables and the theme script in <head> (both carrying the CSP nonce), so the
- * first paint already has the right brand and light/dark mode.
+ * theme script in <head>, and the style registry inserts the brand's page stylesheet there (both
+ * carrying the CSP nonce), so the first paint already has the right brand and light/dark mode.
  */
 export function createLocaleLayout(brand: BrandConfig) {
-  const stylesheet = brandStylesheet(brand) + baseStyles + frameStaticCss + sportsStyles;
-
   return async function LocaleLayout({ children, params }: LocaleLayoutProps) {
     const { locale } = await params;
     if (!hasLocale(brand.locales.offered, locale)) notFound();
@@ -83,11 +78,10 @@ export function createLocaleLayout(brand: BrandConfig) {
           <DocumentHead
             nonce={nonce}
             scripts={[themeScript(), frameFlagsScript(brand.embed.nativeAppOrigins)]}
-            stylesheet={stylesheet}
           />
         </head>
         <body>
-          <StyleRegistry nonce={nonce}>
+          <StyleRegistry nonce={nonce} brandId={brand.id}>
             <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
               <ClemStoreProvider
                 platform={platformContextFor(brand, locale)}

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 
 /**
- * The nonce-carrying elements of <head>: the styled-components nonce meta, the head scripts and
- * the brand stylesheet. A client component that keeps the FIRST nonce it rendered with: every
+ * The nonce-carrying elements of <head>: the styled-components nonce meta and the head scripts
+ * (the page stylesheet is inserted by the style registry, see StyledComponentsRegistry). A client component that keeps the FIRST nonce it rendered with: every
  * server refresh of the page (the 15 s event-list polls) renders the layout under a new nonce,
  * but the document's CSP is the one it loaded with, so updating these attributes would leave
  * them (and the styles styled-components adds later, which copy the meta's nonce) mismatched.
@@ -12,10 +12,9 @@ import { useState } from 'react';
 export interface DocumentHeadProps {
   nonce: string | undefined;
   scripts: readonly string[];
-  stylesheet: string;
 }
 
-export function DocumentHead({ nonce, scripts, stylesheet }: DocumentHeadProps) {
+export function DocumentHead({ nonce, scripts }: DocumentHeadProps) {
   const [first] = useState(nonce);
   return (
     <>
@@ -26,7 +25,6 @@ export function DocumentHead({ nonce, scripts, stylesheet }: DocumentHeadProps) 
           {script}
         </script>
       ))}
-      <style nonce={first}>{stylesheet}</style>
     </>
   );
 }

@@ -7,13 +7,22 @@ import type { ReactNode } from 'react';
 // and the browser would get the collector, and with it styled-components' whole runtime.
 import { StyledComponentsRegistry } from '@clem/shell/styled-registry';
 
-/** Collects styled-components CSS while rendering on the server; nothing in the browser. */
+/**
+ * On the server: inserts the brand's page stylesheet into <head> and collects styled-components
+ * CSS. Nothing in the browser.
+ */
 export function StyleRegistry({
   nonce,
+  brandId,
   children,
 }: {
   nonce: string | undefined;
+  brandId: string;
   children: ReactNode;
 }) {
-  return <StyledComponentsRegistry nonce={nonce}>{children}</StyledComponentsRegistry>;
+  return (
+    <StyledComponentsRegistry nonce={nonce} brandId={brandId}>
+      {children}
+    </StyledComponentsRegistry>
+  );
 }
