@@ -300,6 +300,20 @@ test('hostile operator HTML renders harmlessly: no script, handler, dialog or fo
   expect(problems).toEqual([]);
 });
 
+test('operator HTML of the server-rendered widgets arrives sanitised in the HTML itself', async ({
+  request,
+}) => {
+  // No browser: what the server sends, before any script runs.
+  const html = await (await request.get(brandUrl('zedbet'))).text();
+  const widgets = [
+    ...html.matchAll(/<section class="cu-html[^"]*" data-safe-html="">([\s\S]*?)<\/section>/g),
+  ];
+  expect(widgets.length).toBeGreaterThan(0);
+  const content = widgets.map((match) => match[1]).join('\n');
+  expect(content).toContain('Welcome bonus');
+  expect(content).not.toMatch(/<script|<iframe|<svg|<style|\son[a-z]+=|javascript:|data:text/i);
+});
+
 test('a platform answer that goes to maintenance sends the player to /maintenance', async ({
   page,
   request,

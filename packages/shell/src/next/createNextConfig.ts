@@ -38,6 +38,7 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
     // Import only the modules a page uses from our barrel files, so client code that needs one
     // helper does not ship, say, every brand's data or the zod schemas.
     experimental: {
+      ...(process.env.CLEM_NO_MINIFY ? { turbopackMinify: false } : {}),
       optimizePackageImports: [
         '@clem/brand-config',
         '@clem/core',

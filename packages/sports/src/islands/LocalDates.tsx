@@ -2,6 +2,7 @@
 
 import { eventDateLabel } from '@clem/core';
 import { useEffect } from 'react';
+import { labelsAlreadyLocal } from './localDatesCheck';
 
 /**
  * Event dates are shown in the player's time zone (issue 8). The server renders them in the zone
@@ -9,6 +10,9 @@ import { useEffect } from 'react';
  * rewrites the date labels once, in the browser's zone, without a round trip (the store writes
  * the cookie, so every later render comes from the server already right). It only changes text
  * React rendered as the same string, so the next server update reconciles cleanly.
+ *
+ * When the browser's clock is at UTC for "now" and every event (`labelsAlreadyLocal`, no `Intl`)
+ * the server's labels stand and the island does nothing; otherwise it asks `Intl` for the zone.
  */
 export interface LocalDatesProps {
   serverTimeZone: string;
@@ -18,6 +22,10 @@ export interface LocalDatesProps {
 
 export function LocalDates({ serverTimeZone, today, tomorrow }: LocalDatesProps) {
   useEffect(() => {
+    const times = [...document.querySelectorAll<HTMLTimeElement>('time[data-date-label]')];
+    const now = new Date();
+    const dates = times.map((time) => time.dateTime);
+    if (times.length === 0 || labelsAlreadyLocal(serverTimeZone, now, dates)) return;
     let zone: string | undefined;
     try {
       zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -25,8 +33,7 @@ export function LocalDates({ serverTimeZone, today, tomorrow }: LocalDatesProps)
       zone = undefined;
     }
     if (!zone || zone === serverTimeZone) return;
-    const now = new Date();
-    for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-date-label]')) {
+    for (const time of times) {
       const label = eventDateLabel(time.dateTime, now, zone);
       if (!label.time) continue;
       const day =
