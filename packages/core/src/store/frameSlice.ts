@@ -31,8 +31,12 @@ export const frameSlice = createSlice({
   name: 'frame',
   initialState: initialFrameState,
   reducers: {
+    /**
+     * Assigns field by field on the draft, so flags equal to the current ones (an ordinary page,
+     * read on every load) leave the state object as it was and no component re-renders.
+     */
     frameFlagsRead(state, action: PayloadAction<Partial<FrameState>>) {
-      return { ...state, ...action.payload };
+      Object.assign(state, action.payload);
     },
   },
   selectors: {

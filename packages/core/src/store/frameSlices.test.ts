@@ -58,6 +58,20 @@ describe('frame slice', () => {
     const state = frameSlice.reducer(initialFrameState, frameFlagsRead({ embedded: true }));
     expect(state).toEqual({ ...initialFrameState, embedded: true });
   });
+
+  it('keeps the same state object when the flags read are the ones it has (no re-render)', () => {
+    const same = frameSlice.reducer(
+      initialFrameState,
+      frameFlagsRead({
+        embedded: initialFrameState.embedded,
+        isContentOnly: initialFrameState.isContentOnly,
+        isNativeApp: initialFrameState.isNativeApp,
+        betslipOrigin: initialFrameState.betslipOrigin,
+        isTrackingUserActivity: initialFrameState.isTrackingUserActivity,
+      }),
+    );
+    expect(same).toBe(initialFrameState);
+  });
 });
 
 describe('frame slice: betslip origin', () => {

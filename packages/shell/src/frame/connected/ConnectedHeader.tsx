@@ -117,8 +117,11 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
   const settings = useAppSelector(selectSettings);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const username = useAppSelector(selectUsername);
-  const restored = useAppSelector(selectSessionRestored);
-  const hint = useAppSelector(selectSessionHint);
+  // One boolean, not the hint and the restored flag: restoring the anonymous session after
+  // mount (every first visit) then changes nothing here and re-renders no header.
+  const restoring = useAppSelector(
+    (state) => selectSessionHint(state) === 'loggedIn' && !selectSessionRestored(state),
+  );
   const wallet = useAppSelector(selectWallet);
   const vipLevel = useAppSelector(selectVipLevel);
   const myBetsVisible = useAppSelector(selectMyBetsVisible);
@@ -148,7 +151,7 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
         vipTier: vipTier(vipLevel),
         showVip: showVipBadge(config.capabilities, headerSettings),
       }
-    : hint === 'loggedIn' && !restored
+    : restoring
       ? { status: 'restoring' as const }
       : {
           status: 'anonymous' as const,
