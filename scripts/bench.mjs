@@ -125,10 +125,23 @@ for (const [name, path] of Object.entries(pages))
 const sportsJs = pageJs.sports;
 const bareJs = await scriptBytes(`http://127.0.0.1:${BARE_PORT}/`);
 
+/**
+ * `fetch`, tried again on a dropped connection: the sandbox was last called minutes earlier (its
+ * health check), and Node may reuse that keep-alive socket just as the sandbox closes it.
+ */
+async function fetchAgain(url, init, attempts = 3) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return fetchAgain(url, init, attempts - 1);
+  }
+}
+
 /** The league filled to 200 events, rendered whole (?page=10) and scrolled on a desktop. */
 async function longTasks() {
   const tree = await (
-    await fetch(`http://127.0.0.1:${SANDBOX_PORT}/xapi/rest/eventpathtree`, {
+    await fetchAgain(`http://127.0.0.1:${SANDBOX_PORT}/xapi/rest/eventpathtree`, {
       headers: { 'X-SB-Brand': BRAND },
     })
   ).json();
@@ -137,6 +150,7 @@ async function longTasks() {
   const league = england.children.find((node) => node.slug === 'premier-league');
   const missing = 200 - league.eventCount;
   if (missing > 0) {
+    // Not repeated: a repeat could add the events twice.
     const added = await fetch(
       `http://127.0.0.1:${SANDBOX_PORT}/__admin/leagues/${league.id}/events`,
       {
