@@ -314,6 +314,25 @@ test('operator HTML of the server-rendered widgets arrives sanitised in the HTML
   expect(content).not.toMatch(/<script|<iframe|<svg|<style|\son[a-z]+=|javascript:|data:text/i);
 });
 
+test('the header fits narrow phones on one line: no sideways scroll from 320 px up', async ({
+  page,
+}) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(brandUrl('zedbet'));
+    const header = page.locator('[data-frame-part="header"]');
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const sizes = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+      login: document.querySelector('.ch-anonymous')?.getBoundingClientRect().height ?? 0,
+    }));
+    expect(sizes.scroll, `page width at ${width} px`).toBeLessThanOrEqual(sizes.client);
+    // One line of text in the buttons: no taller than a button.
+    expect(sizes.login, `Login and Join at ${width} px`).toBeLessThanOrEqual(48);
+  }
+});
+
 test('a platform answer that goes to maintenance sends the player to /maintenance', async ({
   page,
   request,

@@ -19,6 +19,10 @@ const focusRing = (selector: string) =>
  * The lazily loaded parts (account and cashier dropdowns, the language popover and panel) keep
  * styled-components (see headerStyledParts.ts, menuStyles.ts).
  *
+ * On narrow phones (below 420 px) the bar tightens its spacing and the Login / Join buttons, and
+ * the logo shrinks to 6 rem, so the bar stays on one line with no sideways scroll; below 360 px
+ * only the logo's left part (the brand's mark) shows.
+ *
  * VIP tier looks come from the brand's tokens (no fixed metal colours: every brand and mode
  * keeps its contrast guarantees); the tier name is always written out, so colour is never the
  * only sign.
@@ -52,7 +56,7 @@ ${focusRing('.ch-logo>a')}
 .ch-logo img{display:block;height:2rem;width:auto;max-width:10rem}
 .ch-account{display:flex;align-items:center;flex-wrap:wrap;justify-content:flex-end;gap:${space(2)}}
 .ch-menu-placeholder{display:inline-block;min-width:2.75rem;height:2.75rem}
-.ch-anonymous{display:flex;align-items:center;gap:${space(2)}}
+.ch-anonymous{display:flex;align-items:center;gap:${space(2)}}.ch-anonymous .cu-btn,.ch-button-link>a{white-space:nowrap}
 .ch-button-link{display:contents}
 .ch-button-link>a{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:0 ${space(4)};border-radius:${radius.md};background:${c.primary};color:${c.onPrimary};font-weight:600;text-decoration:none}
 ${focusRing('.ch-button-link>a')}
@@ -82,4 +86,6 @@ ${focusRing('.ch-lang-trigger')}
 .ch-lang-trigger>svg:last-child{width:10px;height:10px;transition:transform 0.15s}
 .ch-lang-trigger[aria-expanded='true']>svg:last-child{transform:rotate(180deg)}
 .ch-flag{display:block;flex:none;width:${FLAG_WIDTH}px;height:${FLAG_HEIGHT}px;border-radius:2px}
+@media (max-width:419px){.ch-classic{padding-inline:${space(2)}}.ch-classic,.ch-classic-start,.ch-classic-end,.ch-anonymous{gap:${space(1)}}.ch-anonymous .cu-btn,.ch-anonymous .ch-button-link>a{padding-inline:${space(2)};font-size:.875rem}.ch-logo img{height:auto;max-height:2rem;max-width:6rem}}
+@media (max-width:359px){.ch-logo img{height:2rem;max-width:2.25rem;object-fit:cover;object-position:left}}
 `;
