@@ -1,7 +1,7 @@
 'use client';
 
 import { useServerInsertedHTML } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { pageStylesheetFor } from './pageStylesheet';
 
@@ -27,13 +27,14 @@ export function StyledComponentsRegistry({
   children: ReactNode;
 }) {
   const [sheet] = useState(() => new ServerStyleSheet(nonce ? { nonce } : {}));
-  const [pageSheet] = useState(() => ({ pending: pageStylesheetFor(brandId) }));
+  // The page stylesheet goes with the first insertion only.
+  const pageSheetSent = useRef(false);
 
   useServerInsertedHTML(() => {
     const styles = sheet.getStyleElement();
     sheet.instance.clearTag();
-    const page = pageSheet.pending;
-    pageSheet.pending = '';
+    const page = pageSheetSent.current ? '' : pageStylesheetFor(brandId);
+    pageSheetSent.current = true;
     return (
       <>
         {page ? (
