@@ -38,6 +38,8 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
     // Import only the modules a page uses from our barrel files, so client code that needs one
     // helper does not ship, say, every brand's data or the zod schemas.
     experimental: {
+      // CLEM_NO_MINIFY=1 builds readable browser code, for profiling where hydration spends
+      // its time (with `next build --profile`, React's component tracks show in the trace).
       ...(process.env.CLEM_NO_MINIFY ? { turbopackMinify: false } : {}),
       optimizePackageImports: [
         '@clem/brand-config',
