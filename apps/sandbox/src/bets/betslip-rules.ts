@@ -1,4 +1,4 @@
-import type { BetTaxRule } from '@clem/core/domain';
+import { returnsAtPrices, type BetTaxRule } from '@clem/core/domain';
 import { RES_CODES, type ResCode } from '@clem/core/schemas';
 import { displayScaleOf, precisionOf } from '../accounts/money';
 import type { JsonValue } from '../db/schema';
@@ -10,65 +10,20 @@ import type { Settings } from '../settings/default-settings';
  * Money is integer minor units throughout; products of prices are computed with bigint.
  */
 
-/** §9: bet type ids are 200000 + n; singles 200001, folds 200002–200012 (also 013–015 here). */
-export const BET_TYPE_BASE = 200_000;
-export const SINGLE_BET_TYPE_ID = BET_TYPE_BASE + 1;
-/** Accumulators up to this many legs (max_bets_on_betslip defaults to 15). */
-export const MAX_FOLD_LEGS = 15;
-
-export function foldBetTypeId(legs: number): number {
-  return BET_TYPE_BASE + legs;
-}
-
-/** Double, Treble, then N-Fold (names the players know). */
-export function multipleName(legs: number): string {
-  if (legs === 2) return 'Double';
-  if (legs === 3) return 'Treble';
-  return `${legs}-Fold`;
-}
-
-export interface SystemBetType {
-  betTypeId: number;
-  name: string;
-  /** Exactly this many selections. */
-  selections: number;
-  /** Which combination sizes it bundles (1 = singles). */
-  sizes: readonly number[];
-}
-
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => from + index);
-
 /**
- * §9's system bundles (ids ending 019–022, 046, 047, 057–060), each a full cover of n selections:
- * every combination of the sizes listed (with all markets distinct the line counts are the
- * classic 4, 7, 11, 15, 26, 31, 57, 63, 120 and 247).
+ * The bet type catalogue (ids, Double/Treble/N-Fold, the system bundles and their line detail)
+ * is @clem/core's, shared with the front-end betslip; re-exported for the sandbox's modules.
  */
-export const SYSTEM_BET_TYPES: readonly SystemBetType[] = [
-  { betTypeId: 200_019, name: 'Trixie', selections: 3, sizes: range(2, 3) },
-  { betTypeId: 200_020, name: 'Patent', selections: 3, sizes: range(1, 3) },
-  { betTypeId: 200_021, name: 'Yankee', selections: 4, sizes: range(2, 4) },
-  { betTypeId: 200_022, name: 'Lucky 15', selections: 4, sizes: range(1, 4) },
-  { betTypeId: 200_046, name: 'Canadian', selections: 5, sizes: range(2, 5) },
-  { betTypeId: 200_047, name: 'Lucky 31', selections: 5, sizes: range(1, 5) },
-  { betTypeId: 200_057, name: 'Heinz', selections: 6, sizes: range(2, 6) },
-  { betTypeId: 200_058, name: 'Lucky 63', selections: 6, sizes: range(1, 6) },
-  { betTypeId: 200_059, name: 'Super Heinz', selections: 7, sizes: range(2, 7) },
-  { betTypeId: 200_060, name: 'Goliath', selections: 8, sizes: range(2, 8) },
-];
-
-const SIZE_NAMES = ['single', 'double', 'treble'];
-
-/** "3 doubles, 1 treble" style detail of a system's lines. */
-export function systemDetail(counts: readonly { size: number; count: number }[]): string {
-  return counts
-    .filter((entry) => entry.count > 0)
-    .map(({ size, count }) => {
-      const name = SIZE_NAMES[size - 1] ?? `${size}-fold`;
-      return `${count} ${name}${count === 1 ? '' : 's'}`;
-    })
-    .join(', ');
-}
+export {
+  BET_TYPE_BASE,
+  MAX_FOLD_LEGS,
+  SINGLE_BET_TYPE_ID,
+  SYSTEM_BET_TYPES,
+  foldBetTypeId,
+  multipleName,
+  systemDetail,
+  type SystemBetType,
+} from '@clem/core/domain';
 
 /** §9: the multiple's minimum stake, 1250.00 major units (advisory, see the README). */
 export const MULTIPLE_MIN_STAKE_MAJOR = 1250;
@@ -180,76 +135,22 @@ export function betslipLimits(settings: Settings, facts: CurrencyFacts): Betslip
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-function capped(value: bigint): number {
+/** A bigint amount as a number, capped at the largest safe integer. */
+export function toSafeNumber(value: bigint): number {
   return Number(value > MAX_SAFE ? MAX_SAFE : value);
 }
 
 /** unit × Π prices (each price in 1/1000), rounded down, capped at the largest safe integer. */
 export function accumulatorReturns(unitStake: number, pricesMilli: readonly number[]): number {
-  let numerator = BigInt(unitStake);
-  let denominator = 1n;
-  for (const price of pricesMilli) {
-    numerator *= BigInt(price);
-    denominator *= 1000n;
-  }
-  return capped(numerator / denominator);
-}
-
-/** Π prices as decimal odds with 3 decimals (rounded down); null for no legs. */
-export function combinedDecimal(pricesMilli: readonly number[]): number | null {
-  if (pricesMilli.length === 0) return null;
-  const milli = accumulatorReturns(1000, pricesMilli);
-  return milli / 1000;
+  return toSafeNumber(returnsAtPrices(BigInt(unitStake), pricesMilli.map(BigInt)));
 }
 
 /** A single's returns: win part, plus for each way the place part at a quarter of the odds. */
 export function singleReturns(unitStake: number, priceMilli: number, eachWay: boolean): number {
   const win = (BigInt(unitStake) * BigInt(priceMilli)) / 1000n;
-  if (!eachWay) return capped(win);
+  if (!eachWay) return toSafeNumber(win);
   const placeMilli = 1000n + (BigInt(priceMilli) - 1000n) / EACH_WAY_FRACTION;
-  return capped(win + (BigInt(unitStake) * placeMilli) / 1000n);
-}
-
-export interface SystemLeg {
-  marketId: number;
-  priceMilli: number;
-}
-
-/**
- * A system's lines and returns. Combinations count only if their selections are on different
- * markets (§5): with the selections grouped by market, the k-combinations are the k-th
- * elementary symmetric polynomial of the group sizes, and their summed price products the same
- * polynomial of the groups' summed prices. Returns are "if every line won", rounded down.
- */
-export function systemLines(
-  legs: readonly SystemLeg[],
-  sizes: readonly number[],
-  unitStake: number,
-): { counts: { size: number; count: number }[]; noOfBets: number; potentialReturns: number } {
-  const groups = new Map<number, { size: bigint; priceSum: bigint }>();
-  for (const leg of legs) {
-    const group = groups.get(leg.marketId) ?? { size: 0n, priceSum: 0n };
-    group.size += 1n;
-    group.priceSum += BigInt(leg.priceMilli);
-    groups.set(leg.marketId, group);
-  }
-  const count: bigint[] = [1n];
-  const priceSum: bigint[] = [1n];
-  for (const group of groups.values()) {
-    for (let j = count.length; j >= 1; j -= 1) {
-      count[j] = (count[j] ?? 0n) + (count[j - 1] ?? 0n) * group.size;
-      priceSum[j] = (priceSum[j] ?? 0n) + (priceSum[j - 1] ?? 0n) * group.priceSum;
-    }
-  }
-  let lines = 0n;
-  let returns = 0n;
-  const counts = sizes.map((size) => {
-    const lineCount = count[size] ?? 0n;
-    lines += lineCount;
-    returns += (BigInt(unitStake) * (priceSum[size] ?? 0n)) / 1000n ** BigInt(size);
-    return { size, count: Number(lineCount) };
-  });
-  return { counts, noOfBets: capped(lines), potentialReturns: capped(returns) };
+  return toSafeNumber(win + (BigInt(unitStake) * placeMilli) / 1000n);
 }
 
 /** One problem of a betslip, as model.errors and reasonJson carry it. */

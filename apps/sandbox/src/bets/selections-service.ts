@@ -1,21 +1,24 @@
-import { applyBetTax, multipleOffered, systemsOffered, type BetTaxRule } from '@clem/core/domain';
+import {
+  applyBetTax,
+  multipleBet,
+  multipleOffered,
+  systemBets,
+  systemsOffered,
+  type BetTaxRule,
+  type CombinationSelection,
+} from '@clem/core/domain';
 import type { SandboxDb } from '../db/schema';
 import type { EventType, MarketStatus } from '../events/world-tables';
 import { periodFromId } from '../world/market-catalogue';
 import {
   EACH_WAY_PLACE_TERMS,
-  MAX_FOLD_LEGS,
   NOT_AVAILABLE_MESSAGE,
   SINGLE_BET_TYPE_ID,
-  SYSTEM_BET_TYPES,
   accumulatorReturns,
-  combinedDecimal,
-  foldBetTypeId,
   issue,
-  multipleName,
   singleReturns,
   systemDetail,
-  systemLines,
+  toSafeNumber,
   type ApprovalThresholds,
   type BetslipIssue,
   type BetslipLimits,
@@ -366,33 +369,39 @@ export function evaluateBetslip(
     const state = states[index];
     return selection.includeInMultiples && state?.state === 'O' ? [state.world] : [];
   });
+  // The multiple and the systems on offer, their lines and returns: @clem/core's rules, which
+  // the front-end betslip uses too.
+  const combinationLegs: CombinationSelection[] = legs.map((leg) => ({
+    outcomeId: leg.outcomeId,
+    eventId: leg.eventId,
+    marketId: leg.marketId,
+    priceMilli: BigInt(leg.priceMilli),
+  }));
   const multiples: Record<string, unknown>[] = [];
-  const offeredMultiple =
-    legs.length >= 2 && legs.length <= MAX_FOLD_LEGS && multipleOffered(legs)
-      ? foldBetTypeId(legs.length)
-      : undefined;
-  if (offeredMultiple !== undefined) {
-    const bet = requested(input.multiples, offeredMultiple);
+  const multipleOffer = multipleBet(combinationLegs, 0n);
+  const offeredMultiple = multipleOffer?.betTypeId;
+  if (multipleOffer !== undefined) {
+    const bet = requested(input.multiples, multipleOffer.betTypeId);
     const unitStake = bet?.unitStake ?? 0;
     const prices = legs.map((leg) => leg.priceMilli);
     const multipleQuote = quote(limits.tax, unitStake, (stake) =>
       accumulatorReturns(stake, prices),
     );
     const potentialReturns = multipleQuote.potentialReturns;
-    const decimal = combinedDecimal(prices);
-    const name = multipleName(legs.length);
+    const decimal = toSafeNumber(multipleOffer.priceMilli) / 1000;
+    const name = multipleOffer.name;
     if (unitStake > 0) {
       plan.push({
         kind: 'multiple',
-        betTypeId: offeredMultiple,
+        betTypeId: multipleOffer.betTypeId,
         description: name,
         unitStake,
         totalStake: unitStake,
         numBets: 1,
         priceMilli:
-          decimal === null || decimal * 1000 > MAX_STORED_PRICE_MILLI
+          multipleOffer.priceMilli > MAX_STORED_PRICE_MILLI
             ? null
-            : Math.round(decimal * 1000),
+            : Number(multipleOffer.priceMilli),
         potentialReturns,
         eachWay: false,
         legs,
@@ -400,7 +409,7 @@ export function evaluateBetslip(
       });
     }
     multiples.push({
-      betTypeId: offeredMultiple,
+      betTypeId: multipleOffer.betTypeId,
       description: name,
       fullDescription: `${name} (${legs.length} selections)`,
       ref: 'mul1',
@@ -436,23 +445,23 @@ export function evaluateBetslip(
   const systems: Record<string, unknown>[] = [];
   const offeredSystems = new Set<number>();
   if (systemsOffered(legs.length, limits.africanBetslip)) {
-    for (const type of SYSTEM_BET_TYPES.filter((t) => t.selections === legs.length)) {
-      const bet = requested(input.systems, type.betTypeId);
-      const unitStake = bet?.unitStake ?? 0;
-      const lines = systemLines(legs, type.sizes, unitStake);
-      if (lines.noOfBets === 0) continue;
-      offeredSystems.add(type.betTypeId);
-      const totalStake = Math.min(unitStake * lines.noOfBets, Number.MAX_SAFE_INTEGER);
+    const stakeOf = (betTypeId: number) => requested(input.systems, betTypeId)?.unitStake ?? 0;
+    for (const system of systemBets(combinationLegs, (type) => BigInt(stakeOf(type.betTypeId)))) {
+      const unitStake = stakeOf(system.betTypeId);
+      const noOfBets = toSafeNumber(system.lines);
+      const totalStake = toSafeNumber(system.totalStake);
+      const potentialReturns = toSafeNumber(system.potentialReturns);
+      offeredSystems.add(system.betTypeId);
       if (unitStake > 0) {
         plan.push({
           kind: 'system',
-          betTypeId: type.betTypeId,
-          description: type.name,
+          betTypeId: system.betTypeId,
+          description: system.name,
           unitStake,
           totalStake,
-          numBets: lines.noOfBets,
+          numBets: noOfBets,
           priceMilli: null,
-          potentialReturns: lines.potentialReturns,
+          potentialReturns,
           eachWay: false,
           legs,
           // Systems are never offered on the African betslip, so never taxed.
@@ -461,14 +470,14 @@ export function evaluateBetslip(
       }
       if (input.showSysBets || context.placing) {
         systems.push({
-          betTypeId: type.betTypeId,
-          description: type.name,
-          fullDescription: `${type.name} (${lines.noOfBets} bets: ${systemDetail(lines.counts)})`,
+          betTypeId: system.betTypeId,
+          description: system.name,
+          fullDescription: `${system.name} (${noOfBets} bets: ${systemDetail(system.counts)})`,
           ref: `sys${systems.length + 1}`,
-          noOfBets: lines.noOfBets,
+          noOfBets,
           unitStake,
           totalStake,
-          potentialReturns: lines.potentialReturns,
+          potentialReturns,
           price: null,
           decimal: null,
           minBetStake: limits.minStake,

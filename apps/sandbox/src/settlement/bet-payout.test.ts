@@ -8,6 +8,7 @@ import {
   type PayoutBet,
   type PayoutLeg,
 } from './bet-payout';
+import { combinationBets } from '@clem/core/domain';
 
 const leg = (marketId: number, priceMilli: number, result: LegResult): PayoutLeg => ({
   marketId,
@@ -98,6 +99,39 @@ describe('bet payouts', () => {
     const legs = Array.from({ length: 12 }, (_, index) => leg(index + 1, 1999, 'won'));
     const returned = lineReturn(1_000_000, legs);
     expect(returned).toBe((1_000_000n * 1999n ** 12n) / 1000n ** 12n);
+  });
+
+  it('pays a system whose every leg wins exactly what the betslip quoted', () => {
+    // Prices whose line returns all have fractions: rounding each line down would pay less.
+    const prices = [1333, 1777, 2119, 1501];
+    const quote = combinationBets(
+      prices.map((priceMilli, index) => ({
+        outcomeId: index + 1,
+        eventId: index + 1,
+        marketId: index + 1,
+        priceMilli: BigInt(priceMilli),
+      })),
+      333n,
+      { africanBetslip: false },
+    ).systems.find((system) => system.betTypeId === 200_022); // Lucky 15
+    expect(quote).toBeDefined();
+    const lucky15: PayoutBet = {
+      kind: 'system',
+      betTypeId: 200_022,
+      unitStake: 333,
+      totalStake: 333 * 15,
+      numBets: 15,
+      eachWay: false,
+    };
+    const settled = settleBet(
+      lucky15,
+      prices.map((price, index) => leg(index + 1, price, 'won')),
+    );
+    expect(settled).toEqual({
+      kind: 'settled',
+      status: 'won',
+      payout: Number(quote?.potentialReturns),
+    });
   });
 
   it('settles a Trixie (3 doubles and a treble) line by line', () => {

@@ -103,17 +103,41 @@ export function settleBet(bet: PayoutBet, legs: readonly PayoutLeg[]): Settlemen
     };
   }
   if (allVoid) return { kind: 'settled', status: 'void', payout: bet.totalStake };
-  let payout = 0n;
+  // The winning lines' exact returns are added up and the sum rounded down once, as the betslip
+  // quotes a system (core's systemLines): a system whose every leg wins pays exactly its quote,
+  // never up to a minor unit per line less.
+  const scale = 1000n ** BigInt(legs.length);
+  let exact = 0n;
   let anyReturn = false;
   for (const combination of combinations(legs, sizes)) {
-    const returned = lineReturn(bet.unitStake, combination);
+    const returned = scaledLineReturn(bet.unitStake, combination, legs.length);
     if (returned === undefined) continue;
     anyReturn = true;
-    payout += returned;
+    exact += returned;
   }
   return anyReturn
-    ? { kind: 'settled', status: 'won', payout: safeMinor(payout) }
+    ? { kind: 'settled', status: 'won', payout: safeMinor(exact / scale) }
     : { kind: 'settled', status: 'lost', payout: 0 };
+}
+
+/**
+ * A line's return × 1000^`scaleLegs`, exactly (no rounding): stake × Π prices over the legs that
+ * are not void, scaled so lines of different lengths add up; undefined if a leg lost.
+ */
+function scaledLineReturn(
+  stake: number,
+  legs: readonly PayoutLeg[],
+  scaleLegs: number,
+): bigint | undefined {
+  let value = BigInt(stake);
+  let counted = 0;
+  for (const leg of legs) {
+    if (leg.result === 'lost') return undefined;
+    if (leg.result === 'void') continue;
+    value *= BigInt(leg.priceMilli);
+    counted += 1;
+  }
+  return value * 1000n ** BigInt(scaleLegs - counted);
 }
 
 /**

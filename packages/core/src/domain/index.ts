@@ -13,3 +13,6 @@ export * from './betslipOrigin';
 export * from './vip';
 export * from './events';
 export * from './favouritesCookie';
+export * from './betslip/systemBets';
+export * from './betslip/stakeRules';
+export * from './betslip/slipRules';
