@@ -321,17 +321,19 @@ describe('my bets contract (@clem/core/schemas)', () => {
       const multiplePayout = Number(
         (1500n * BigInt(price(3, 0)) * BigInt(price(5, 1))) / 1_000_000n,
       );
-      // Yankee over a, b, c, d (d lost): doubles ab, ac, bc and the treble abc win.
+      // Yankee over a, b, c, d (d lost): doubles ab, ac, bc and the treble abc win; their exact
+      // returns are added up and rounded down once (as the betslip quotes a system).
       const [pa, pb, pc] = [price(3, 0), price(5, 1), price(6, 0)].map(BigInt) as [
         bigint,
         bigint,
         bigint,
       ];
       const yankeePayout = Number(
-        (100n * pa * pb) / 1_000_000n +
-          (100n * pa * pc) / 1_000_000n +
-          (100n * pb * pc) / 1_000_000n +
-          (100n * pa * pb * pc) / 1_000_000_000n,
+        (100n * pa * pb * 1000n +
+          100n * pa * pc * 1000n +
+          100n * pb * pc * 1000n +
+          100n * pa * pb * pc) /
+          1_000_000_000n,
       );
       expect(third.settled).toEqual(
         expect.arrayContaining([
