@@ -1,9 +1,5 @@
-import { selectLoginDetails, selectPlayerDetails, type RootState } from '@clem/core';
-
 /**
- * The platform account id of the logged-in player (the sandbox: `accountId` = `alsPlayerId`):
- * the login details' alsPlayerId, else the player details' alsId, else null.
+ * The platform account id of the logged-in player: core's selector (the login details'
+ * alsPlayerId, else the player details' alsId, else null), shared with the betslip's My Bets.
  */
-export function selectAccountId(state: RootState): number | null {
-  return selectLoginDetails(state)?.alsPlayerId ?? selectPlayerDetails(state)?.alsId ?? null;
-}
+export { selectAccountId } from '@clem/core';

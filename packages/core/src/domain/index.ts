@@ -16,3 +16,4 @@ export * from './favouritesCookie';
 export * from './betslip/systemBets';
 export * from './betslip/stakeRules';
 export * from './betslip/slipRules';
+export * from './betslip/parlayExtra';

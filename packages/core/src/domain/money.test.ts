@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { formatAmount, limitToMinor, parseAmount } from './money';
+import {
+  currencyRuleFor,
+  formatAmount,
+  limitToMinor,
+  parseAmount,
+  platformAmountText,
+} from './money';
 
 const EUR = { precision: 2, scaledBy1000: false };
 const JPY = { precision: 0, scaledBy1000: false };
@@ -38,5 +44,33 @@ describe('money', () => {
   it('scales stake limits like amounts', () => {
     expect(limitToMinor(10000, EUR)).toBe(1000000n);
     expect(limitToMinor(10000, VND)).toBe(10000000n);
+  });
+});
+
+describe('platform amounts', () => {
+  it('writes minor units as unscaled major text', () => {
+    expect(platformAmountText(250n, 2)).toBe('2.50');
+    expect(platformAmountText(5n, 2)).toBe('0.05');
+    expect(platformAmountText(50000n, 0)).toBe('50000');
+    expect(platformAmountText(-1n, 2)).toBe('0.00');
+  });
+
+  it('round-trips through parseAmount for unscaled currencies', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 4 }),
+        (minor, precision) => {
+          const rule = { precision, scaledBy1000: false };
+          expect(parseAmount(platformAmountText(minor, precision), rule)).toBe(minor);
+        },
+      ),
+    );
+  });
+
+  it('knows which currencies are shown in thousands', () => {
+    expect(currencyRuleFor('vnd', 0)).toEqual({ precision: 0, scaledBy1000: true });
+    expect(currencyRuleFor('EUR', 2)).toEqual({ precision: 2, scaledBy1000: false });
+    expect(currencyRuleFor('EUR', -3).precision).toBe(2);
   });
 });

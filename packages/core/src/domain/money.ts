@@ -37,3 +37,28 @@ export function limitToMinor(major: number, currency: CurrencyRule): bigint {
   const scaled = BigInt(Math.round(major * 10 ** currency.precision));
   return currency.scaledBy1000 ? scaled * 1000n : scaled;
 }
+
+/**
+ * The currencies our brands show in thousands (betting §9 "Some currencies are scaled by 1000"):
+ * VND and IDR. The platform's amounts stay unscaled; only what a player types and sees is.
+ */
+export const SCALED_BY_1000_CURRENCIES: readonly string[] = ['VND', 'IDR'];
+
+/** The rule for a currency code and its precision (case-insensitive code). */
+export function currencyRuleFor(code: string, precision: number): CurrencyRule {
+  return {
+    precision: Number.isInteger(precision) && precision >= 0 && precision <= 8 ? precision : 2,
+    scaledBy1000: SCALED_BY_1000_CURRENCIES.includes(code.toUpperCase()),
+  };
+}
+
+/**
+ * Minor units as the platform's major-unit text, unscaled and without separators: 250n at
+ * precision 2 is "2.50", 50000n at precision 0 is "50000". Negative amounts give zero ("0.00").
+ */
+export function platformAmountText(minor: bigint, precision: number): string {
+  const abs = minor < 0n ? 0n : minor;
+  if (precision <= 0) return abs.toString();
+  const scale = 10n ** BigInt(precision);
+  return `${(abs / scale).toString()}.${(abs % scale).toString().padStart(precision, '0')}`;
+}

@@ -1,4 +1,4 @@
-import { AxiosError, CanceledError } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import fc from 'fast-check';
 import { normalisePlatformError, PlatformError } from './errors';
 
@@ -27,6 +27,24 @@ describe('normalisePlatformError', () => {
       expect(error).toBeInstanceOf(PlatformError);
       expect(typeof error.message).toBe('string');
     }
+  });
+
+  it('keeps the JSON object body of an HTTP error (a refusal), and only that', () => {
+    const answer = (status: number, data: unknown) =>
+      new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status,
+        statusText: '',
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+        data,
+      });
+    const refusal = { success: false, reasonJson: { responseCode: 'RES-00056', message: 'x' } };
+    const json = normalisePlatformError(answer(400, JSON.stringify(refusal))).toJSON();
+    expect(json.status).toBe(400);
+    expect(json.body).toEqual(refusal);
+    expect(normalisePlatformError(answer(500, '<html>')).body).toBeUndefined();
+    expect(normalisePlatformError(answer(400, '"text"')).body).toBeUndefined();
+    expect('body' in normalisePlatformError(answer(502, '')).toJSON()).toBe(false);
   });
 
   it('serialises without the cause', () => {

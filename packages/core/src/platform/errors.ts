@@ -21,6 +21,8 @@ export class PlatformError extends Error {
   readonly status: number | undefined;
   readonly messageKey: PlatformErrorMessageKey;
   readonly url: string | undefined;
+  /** An HTTP error's JSON body, when it had one (a refusal's `reasonJson`, `errors`…); unvalidated. */
+  readonly body: unknown;
 
   constructor(options: {
     kind: PlatformErrorKind;
@@ -28,6 +30,7 @@ export class PlatformError extends Error {
     messageKey: PlatformErrorMessageKey;
     status?: number | undefined;
     url?: string | undefined;
+    body?: unknown;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -36,6 +39,7 @@ export class PlatformError extends Error {
     this.status = options.status;
     this.messageKey = options.messageKey;
     this.url = options.url;
+    this.body = options.body;
   }
 
   /** A plain, serialisable form for Redux state and for passing from server to client. */
@@ -45,6 +49,7 @@ export class PlatformError extends Error {
       status: this.status,
       messageKey: this.messageKey,
       message: this.message,
+      ...(this.body === undefined ? {} : { body: this.body }),
     };
   }
 }
@@ -54,6 +59,19 @@ export interface SerialisedPlatformError {
   status: number | undefined;
   messageKey: PlatformErrorMessageKey;
   message: string;
+  /** See `PlatformError.body`: the caller validates it before use. */
+  body?: unknown;
+}
+
+/** A JSON object body of an error answer (a string that parses to an object), else undefined. */
+function jsonObjectBody(data: unknown): unknown {
+  if (typeof data !== 'string' || data.length > 65_536) return undefined;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function messageKeyForStatus(status: number | undefined): PlatformErrorMessageKey {
@@ -104,6 +122,7 @@ export function normalisePlatformError(error: unknown): PlatformError {
       messageKey: messageKeyForStatus(status),
       status,
       url,
+      body: jsonObjectBody(error.response?.data),
       cause: error,
     });
   }

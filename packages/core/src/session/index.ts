@@ -1,3 +1,4 @@
+export * from './accountId';
 export * from './authBase';
 export * from './cookies';
 export * from './loginDetails';

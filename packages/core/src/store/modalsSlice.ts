@@ -6,9 +6,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * hidden: opening gives visible; closing gives hidden while bets are in their cash-out countdown,
  * otherwise closed; when the last countdown bet goes while hidden it becomes closed.
  *
- * `betslipOpen` is whether the betslip panel is open (the betslip issue drives it); the frame
- * reads it because nothing in the footer is selected while the betslip or My Bets is open.
- * `loginResponsible` remembers why the login modal opened (BETSLIP when adding a selection
+ * Whether the betslip is open is the betslip's own state (`@clem/betslip`, betting §4), not a
+ * modal flag here, so the two can never disagree. `loginResponsible` remembers why the login modal opened (BETSLIP when adding a selection
  * asked for it), for the host message when embedded.
  */
 export type MyBetsModalState = 'closed' | 'visible' | 'hidden';
@@ -19,7 +18,6 @@ export interface ModalsState {
   termsOfUse: boolean;
   boostOdds: boolean;
   myBets: MyBetsModalState;
-  betslipOpen: boolean;
 }
 
 export const initialModalsState: ModalsState = {
@@ -28,7 +26,6 @@ export const initialModalsState: ModalsState = {
   termsOfUse: false,
   boostOdds: false,
   myBets: 'closed',
-  betslipOpen: false,
 };
 
 export const modalsSlice = createSlice({
@@ -52,31 +49,16 @@ export const modalsSlice = createSlice({
     countdownBetsChanged(state, action: PayloadAction<{ countdownBets: number }>) {
       if (state.myBets === 'hidden' && action.payload.countdownBets === 0) state.myBets = 'closed';
     },
-    betslipPanelSet(state, action: PayloadAction<boolean>) {
-      state.betslipOpen = action.payload;
-    },
   },
   selectors: {
     selectLoginOpen: (state) => state.login,
     selectLoginResponsible: (state) => state.loginResponsible,
     selectMyBetsModal: (state) => state.myBets,
     selectMyBetsVisible: (state) => state.myBets === 'visible',
-    selectBetslipOpen: (state) => state.betslipOpen,
   },
 });
 
-export const {
-  loginRequested,
-  loginClosed,
-  myBetsOpened,
-  myBetsClosed,
-  countdownBetsChanged,
-  betslipPanelSet,
-} = modalsSlice.actions;
-export const {
-  selectLoginOpen,
-  selectLoginResponsible,
-  selectMyBetsModal,
-  selectMyBetsVisible,
-  selectBetslipOpen,
-} = modalsSlice.selectors;
+export const { loginRequested, loginClosed, myBetsOpened, myBetsClosed, countdownBetsChanged } =
+  modalsSlice.actions;
+export const { selectLoginOpen, selectLoginResponsible, selectMyBetsModal, selectMyBetsVisible } =
+  modalsSlice.selectors;
