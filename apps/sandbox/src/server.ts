@@ -20,6 +20,7 @@ import { registerJackpotRoutes } from './routes/jackpot-routes';
 import { registerLeagueAdminRoutes } from './routes/league-admin-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMyBetsRoutes } from './routes/mybets-routes';
+import { registerPriceAdminRoutes } from './routes/price-admin-routes';
 import { registerSettingsRoutes } from './routes/settings-routes';
 import { registerSettlementAdminRoutes } from './routes/settlement-admin-routes';
 import { registerStaticRoutes } from './routes/static-routes';
@@ -95,7 +96,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerIcoreRoutes(app, db);
   registerAccountSessionRoutes(app, db);
   registerJackpotRoutes(app, context);
-  registerLiveRoutes(app, context);
+  const engine = registerLiveRoutes(app, context);
   registerBetslipRoutes(app, context);
   registerMyBetsRoutes(app, context);
   const stopSettlement = registerSettlement(context);
@@ -110,6 +111,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerAccountAdminRoutes(app, db);
     registerSettlementAdminRoutes(app, context);
     registerLeagueAdminRoutes(app, context);
+    registerPriceAdminRoutes(app, context, engine);
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
 

@@ -5,6 +5,7 @@ import { readPaths } from '../events/event-repository';
 import type { EventRow, MarketRow, MarketStatus, OutcomeRow } from '../events/world-tables';
 import { period as periodInfo } from '../world/market-catalogue';
 import { mulberry32, randomInt, type Random } from '../world/prng';
+import { writeOutcomePrice, type OutcomePriceChange } from '../world/set-outcome-price';
 import type { WorldBus } from '../world/world-bus';
 import { ChangeLog, DEFAULT_CHANGE_CAPACITY, type ChangeDraft } from './change-log';
 import { changedPeriodScores, parseScores, scoresJson, type PeriodScore } from './live-scores';
@@ -201,6 +202,50 @@ export class LiveEngine {
     return this.#paths;
   }
 
+  /**
+   * The price admin (POST /__admin/outcomes/{id}/price): writes an outcome's price (and its
+   * spread when given) to the database, in the engine's queue so that no step runs between the
+   * write and the engine's own copy. An outcome of an event in play takes the new price in
+   * memory too: the live page shows it, a `p` change is logged, and its market's overround is
+   * taken from the new prices, so the random walk goes on from the price set (the next move of
+   * that market, a random one or after a goal, moves it like any other). Any other outcome
+   * (prematch, finished) lives only in the database, which the engine never rewrites for it and
+   * reads when the event goes live. Undefined for an unknown outcome. The caller invalidates the
+   * read cache.
+   */
+  setOutcomePrice(
+    outcomeId: number,
+    priceMilli: number,
+    spreadMilli?: number | null,
+  ): Promise<OutcomePriceChange | undefined> {
+    return this.#serial(async () => {
+      const change = await writeOutcomePrice(this.#db, outcomeId, priceMilli, spreadMilli);
+      const live = change === undefined ? undefined : this.#markets.get(change.marketId);
+      const outcome = live?.market.outcomes.find((candidate) => candidate.id === outcomeId);
+      if (change === undefined || live === undefined || outcome === undefined) return change;
+      outcome.price_milli = change.priceMilli;
+      outcome.spread_milli = change.spreadMilli;
+      live.market.book = bookOf(live.market.outcomes);
+      const priced: JsonValue = {
+        id: outcome.id,
+        priceId: outcome.price_id,
+        decimal: change.priceMilli / 1000,
+        ...(change.spreadSet
+          ? { spread: change.spreadMilli === null ? null : change.spreadMilli / 1000 }
+          : {}),
+      };
+      this.log.append([
+        {
+          type: 'p',
+          eventId: live.event.row.id,
+          at: Math.max(this.#clock.now(), this.#lastStep),
+          payload: { marketId: live.market.row.id, outcomes: [priced] },
+        },
+      ]);
+      return change;
+    });
+  }
+
   #drop(ids: readonly number[]): void {
     for (const id of ids) {
       const event = this.#events.get(id);
@@ -322,9 +367,8 @@ export class LiveEngine {
     const marketsByEvent = new Map<number, MarketState[]>();
     for (const row of marketRows) {
       const outcomes = outcomesByMarket.get(row.id) ?? [];
-      const book = outcomes.reduce((sum, outcome) => sum + 1000 / outcome.price_milli, 0);
       const list = marketsByEvent.get(row.event_id) ?? [];
-      list.push({ row, outcomes, book: clamp(book, 1.001, 5) });
+      list.push({ row, outcomes, book: bookOf(outcomes) });
       marketsByEvent.set(row.event_id, list);
     }
     const states: EventState[] = [];
@@ -818,6 +862,12 @@ function buildState(row: EventRow, markets: MarketState[]): EventState | undefin
   if (status === 'INTERMISSION') state.breakLeft = Math.round(model.breakSeconds(state) / 2);
   state.openCount = openMarketCount(state);
   return state;
+}
+
+/** A market's overround: the sum of its outcomes' implied probabilities, kept within 1.001…5. */
+function bookOf(outcomes: readonly OutcomeRow[]): number {
+  const book = outcomes.reduce((sum, outcome) => sum + 1000 / outcome.price_milli, 0);
+  return clamp(book, 1.001, 5);
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -18,8 +18,11 @@ export interface MarketState {
   readonly row: MarketRow;
   /** Mutated in place (price_milli). */
   readonly outcomes: OutcomeRow[];
-  /** Sum of implied probabilities at load: the random walk keeps this overround. */
-  readonly book: number;
+  /**
+   * Sum of implied probabilities at load (or at the last price admin set, see
+   * LiveEngine.setOutcomePrice): the random walk keeps this overround.
+   */
+  book: number;
   /** Suspended by the engine (goal, flicker) until this step index, then reopened. */
   reopenAt?: number;
   /** Suspended by a feed alert on its feed (reopened when the alert clears). */
