@@ -1,10 +1,3 @@
-export {
-  betslipPicks,
-  pickToggled,
-  selectIsPicked,
-  selectPickCount,
-  selectPicks,
-  initialBetslipPicksState,
-  type BetslipPick,
-  type BetslipPicksState,
-} from './picksSlice';
+export * from './betslipSlice';
+export { toggleSelection } from './toggleSelection';
+export { hasStoredSlip } from './storedSlip';

@@ -1,6 +1,13 @@
 import type * as CoreModule from '@clem/core';
-import { formatOdds, makeStore, playerSettingsChanged, type AppStore } from '@clem/core';
-import { selectIsPicked } from '@clem/betslip/picks';
+import {
+  formatOdds,
+  makeStore,
+  playerSettingsChanged,
+  selectLoginOpen,
+  sessionStarted,
+  type AppStore,
+} from '@clem/core';
+import { selectBetslipState, selectIsPicked } from '@clem/betslip/picks';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -63,9 +70,21 @@ describe('OddsButton', () => {
     expect(screen.getByRole('button', { name: 'Team 1 to win, 2.10, suspended' })).toBeDisabled();
   });
 
+  it('asks an anonymous player to log in and keeps the pick pending', async () => {
+    const user = userEvent.setup();
+    const { store } = setup(<OddsButton {...props(7, 3.4)} />);
+    await user.click(screen.getByRole('button', { name: /Team 7 to win/ }));
+    expect(selectIsPicked(store.getState(), 7)).toBe(false);
+    expect(selectLoginOpen(store.getState())).toBe(true);
+    expect(selectBetslipState(store.getState()).pendingPick?.outcomeId).toBe(7);
+  });
+
   it('hands the pick to the betslip and shows it pressed; a second press removes it', async () => {
     const user = userEvent.setup();
     const { store } = setup(<OddsButton {...props(7, 3.4)} />);
+    act(() => {
+      store.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
+    });
     const button = screen.getByRole('button', { name: /Team 7 to win/ });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);

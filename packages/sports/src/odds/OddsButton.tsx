@@ -1,6 +1,6 @@
 'use client';
 
-import { pickToggled, selectIsPicked } from '@clem/betslip/picks';
+import { selectIsPicked, toggleSelection } from '@clem/betslip/picks';
 import { formatOdds, selectOddsType, useAppDispatch, useAppSelector } from '@clem/core';
 import { memo, useEffect, useRef, useState } from 'react';
 
@@ -14,8 +14,8 @@ import { memo, useEffect, useRef, useState } from 'react';
  * only the buttons whose price, state or label changed (`memo`). The price format comes from the
  * store, so switching it re-renders every button at once without a server round trip.
  *
- * Selecting hands the outcome to the betslip through its public API (`pickToggled` of
- * `@clem/betslip/picks`); the betslip issue decides what happens next.
+ * Selecting hands the outcome to the betslip through its public API (`toggleSelection` of
+ * `@clem/betslip/picks`): it goes on the slip, or login is asked for first (anonymous players).
  *
  * Styled by static `cs-ob…` classes (styles.ts): a page has hundreds of these, and a styled
  * component would compute and hash its CSS for every one of them at hydration.
@@ -93,7 +93,7 @@ function OddsButtonInner(props: OddsButtonProps) {
       data-movement={movement ?? undefined}
       onClick={() =>
         dispatch(
-          pickToggled({
+          toggleSelection({
             outcomeId,
             marketId,
             eventId,

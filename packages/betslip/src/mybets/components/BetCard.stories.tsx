@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMyBetsMessages } from '../stories/withMyBets';
+import {
+  lostDouble,
+  openEachWay,
+  openJackpot,
+  openSingle,
+  openTrixie,
+  pendingTreble,
+  vndSingle,
+  voidSingle,
+  wonSingle,
+} from '../test/fixtures';
+import { BetCard } from './BetCard';
+
+/** One bet as My Bets lists it; sample bets shaped like the sandbox's answers. */
+const meta = {
+  title: 'Betslip/My Bets/BetCard',
+  component: BetCard,
+  decorators: [withMyBetsMessages],
+  args: { bet: openSingle, oddsFormat: 'euro' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof BetCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenSingle: Story = {};
+
+/** A treble awaiting approval, with a handicap line and a total line. */
+export const PendingApprovalTreble: Story = { args: { bet: pendingTreble } };
+
+/** A system bet: lines × unit stake, no combined odds, one leg already won. */
+export const SystemTrixie: Story = { args: { bet: openTrixie } };
+
+export const EachWay: Story = { args: { bet: openEachWay } };
+
+/** Jackpot legs show their event ordinal; one is a reserve pick. */
+export const Jackpot: Story = { args: { bet: openJackpot } };
+
+export const Won: Story = { args: { bet: wonSingle } };
+
+/** Lost: one leg won, one lost, payout 0. */
+export const Lost: Story = { args: { bet: lostDouble } };
+
+/** Void: the stake is paid back. */
+export const Void: Story = { args: { bet: voidSingle } };
+
+/** VND: no decimals, amounts shown in thousands (displayScale 1000). */
+export const CurrencyInThousands: Story = { args: { bet: vndSingle } };
+
+export const UsOdds: Story = { args: { bet: pendingTreble, oddsFormat: 'us' } };

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  lostDouble,
+  openEachWay,
+  openJackpot,
+  openSingle,
+  openTrixie,
+  pendingTreble,
+  vndSingle,
+  voidSingle,
+  wonSingle,
+} from '../test/fixtures';
+import { renderMyBets } from '../test/renderMyBets';
+import { BetCard } from './BetCard';
+
+function card() {
+  return screen.getByRole('article');
+}
+
+function figure(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('BetCard', () => {
+  it('shows an open single: kind, status, leg, stake, odds, potential returns, reference, time', () => {
+    renderMyBets(<BetCard bet={openSingle} oddsFormat="euro" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Single' })).toBeInTheDocument();
+    expect(card()).toHaveAccessibleName('Single');
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText('Arsenal (Match Result) – Arsenal vs Chelsea')).toBeInTheDocument();
+    const legs = screen.getByRole('list', { name: 'Selections' });
+    const leg = within(legs).getByRole('listitem');
+    expect(leg).toHaveTextContent('Arsenal');
+    expect(leg).toHaveTextContent('1.85');
+    expect(leg).toHaveTextContent('Match Result (Full Time)');
+    expect(leg).toHaveTextContent('Arsenal vs Chelsea · Nov 23, 2026, 3:00 PM');
+    expect(figure('Stake')).toBe('EUR 10.00');
+    expect(figure('Odds')).toBe('1.85');
+    expect(figure('Potential returns')).toBe('EUR 18.50');
+    expect(screen.getByText('Ref. BS00000012-1')).toBeInTheDocument();
+    expect(screen.getByText('Placed Nov 23, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(screen.queryByText(/^Settled/)).not.toBeInTheDocument();
+  });
+
+  it('shows lines, signed handicaps and unsigned totals, in the player odds format', () => {
+    renderMyBets(<BetCard bet={pendingTreble} oddsFormat="us" />);
+    expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Multiple' })).toBeInTheDocument();
+    const legs = within(screen.getByRole('list', { name: 'Selections' })).getAllByRole('listitem');
+    expect(legs).toHaveLength(3);
+    expect(legs[1]).toHaveTextContent('Real Madrid -1.5');
+    expect(legs[1]).toHaveTextContent('-200');
+    expect(legs[2]).toHaveTextContent('Over 2.5');
+    expect(legs[2]).toHaveTextContent('-125');
+    expect(figure('Odds')).toBe('+440');
+  });
+
+  it('shows a system stake as lines × unit stake and no combined odds', () => {
+    renderMyBets(<BetCard bet={openTrixie} oddsFormat="euro" />);
+    expect(screen.getByRole('heading', { name: 'System' })).toBeInTheDocument();
+    expect(figure('Stake')).toBe('EUR 8.00 (4 lines × EUR 2.00)');
+    expect(screen.queryByText('Odds', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(figure('Potential returns')).toBe('EUR 45.00');
+    // A decided leg shows its result; open legs do not.
+    const legs = within(screen.getByRole('list', { name: 'Selections' })).getAllByRole('listitem');
+    expect(legs[0]).toHaveTextContent('Won');
+    expect(legs[1]).not.toHaveTextContent('Won');
+  });
+
+  it('marks each-way and jackpot bets', () => {
+    const { unmount } = renderMyBets(<BetCard bet={openEachWay} oddsFormat="euro" />);
+    expect(screen.getByRole('heading', { name: 'Single · Each way' })).toBeInTheDocument();
+    expect(figure('Stake')).toBe('EUR 10.00 (2 lines × EUR 5.00)');
+    unmount();
+    renderMyBets(<BetCard bet={openJackpot} oddsFormat="euro" />);
+    expect(screen.getByRole('heading', { name: 'Jackpot' })).toBeInTheDocument();
+    const legs = within(screen.getByRole('list', { name: 'Selections' })).getAllByRole('listitem');
+    expect(legs.map((leg) => leg.firstChild?.textContent)).toEqual([
+      'Event 1',
+      'Event 2',
+      'Event 3 · Reserve',
+    ]);
+  });
+
+  it('shows the payout and the settled time once settled', () => {
+    const { unmount } = renderMyBets(<BetCard bet={wonSingle} oddsFormat="euro" />);
+    expect(screen.getByText('Won', { selector: 'header span' })).toBeInTheDocument();
+    expect(figure('Payout')).toBe('EUR 18.50');
+    expect(screen.queryByText('Potential returns')).not.toBeInTheDocument();
+    expect(screen.getByText('Settled Nov 22, 2026, 4:55 PM')).toBeInTheDocument();
+    unmount();
+    renderMyBets(<BetCard bet={lostDouble} oddsFormat="euro" />);
+    expect(figure('Payout')).toBe('EUR 0.00');
+    expect(screen.getByText('Lost', { selector: 'header span' })).toBeInTheDocument();
+  });
+
+  it('shows a void bet with its refunded stake', () => {
+    renderMyBets(<BetCard bet={voidSingle} oddsFormat="euro" />);
+    expect(screen.getByText('Void', { selector: 'header span' })).toBeInTheDocument();
+    expect(figure('Payout')).toBe('EUR 10.00');
+  });
+
+  it('shows amounts in thousands for a displayScale of 1000', () => {
+    renderMyBets(<BetCard bet={vndSingle} oddsFormat="euro" />);
+    expect(figure('Stake')).toBe('VND 50');
+    expect(figure('Potential returns')).toBe('VND 92');
+  });
+
+  it('takes the heading level it is given', () => {
+    renderMyBets(<BetCard bet={openSingle} oddsFormat="euro" headingLevel={4} />);
+    expect(screen.getByRole('heading', { level: 4, name: 'Single' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+'use client';
+
+import type { MyBet, OddsFormat } from '@clem/core';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import {
+  betReturns,
+  formatBetMoney,
+  formatBetOdds,
+  formatSpread,
+  showsUnitStake,
+  sortedLegs,
+} from '../myBetsRules';
+import {
+  Card,
+  CardFooter,
+  CardHeader,
+  Description,
+  Figures,
+  Leg,
+  LegMain,
+  LegResult,
+  Legs,
+  Muted,
+  Price,
+  StatusBadge,
+} from './myBetsStyles';
+
+export interface BetCardProps {
+  bet: MyBet;
+  /** The player's odds format (core's `selectOddsType`). */
+  oddsFormat: OddsFormat;
+  /** Outline level of the card's title, below the panel's (and a group's) heading. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+type Formatter = ReturnType<typeof useFormatter>;
+
+function dateText(format: Formatter, iso: string | null): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * One bet of My Bets (betting §1): its kind and the platform's description, a status badge, every
+ * leg (event, market and period, outcome with its line, the price taken, the leg's result once
+ * decided; jackpot legs with their event ordinal and reserve flag), the stake (lines × unit stake
+ * for systems and each-way), the combined odds when there are any, potential returns while open
+ * or the payout once settled, the reference and the placed / settled times.
+ *
+ * Presentational: the bet comes in as the platform sent it (integer minor units, decimal odds);
+ * money and odds are formatted by the pure rules, labels by the `betslip.myBets` messages.
+ */
+export function BetCard({ bet, oddsFormat, headingLevel = 3 }: BetCardProps) {
+  const t = useTranslations('betslip.myBets');
+  const format = useFormatter();
+  const titleId = useId();
+  const Title = `h${headingLevel}` as const;
+  const money = (minor: number) => formatBetMoney(minor, bet);
+  const odds = formatBetOdds(bet.decimal, oddsFormat);
+  const returns = betReturns(bet);
+  const placed = dateText(format, bet.placedAt);
+  const settled = dateText(format, bet.settledAt);
+
+  return (
+    <Card aria-labelledby={titleId} data-bet-status={bet.status} data-bet-kind={bet.kind}>
+      <CardHeader>
+        <Title id={titleId}>
+          {t(`kind.${bet.kind}`)}
+          {bet.eachWay ? ` · ${t('eachWay')}` : null}
+        </Title>
+        <StatusBadge $status={bet.status}>{t(`status.${bet.status}`)}</StatusBadge>
+      </CardHeader>
+      {bet.description ? <Description>{bet.description}</Description> : null}
+      {bet.legs.length > 0 ? (
+        <Legs aria-label={t('selections')}>
+          {sortedLegs(bet).map((leg) => {
+            const line = formatSpread(leg.spread, leg.outcomeDescription);
+            const period =
+              leg.periodDescription && leg.periodDescription !== leg.marketDescription
+                ? ` (${leg.periodDescription})`
+                : '';
+            const kickOff = dateText(format, leg.eventDate);
+            return (
+              <Leg key={`${leg.legIndex}-${leg.outcomeId}`} data-leg-result={leg.result}>
+                {leg.ordinal !== null ? (
+                  <Muted>
+                    {t('jackpotEvent', { ordinal: leg.ordinal })}
+                    {leg.reserve ? ` · ${t('reserve')}` : null}
+                  </Muted>
+                ) : null}
+                <LegMain>
+                  <span>
+                    {leg.outcomeDescription}
+                    {line ? ` ${line}` : null}
+                  </span>
+                  <Price>{formatBetOdds(leg.decimal, oddsFormat)}</Price>
+                </LegMain>
+                <Muted>
+                  {leg.marketDescription}
+                  {period}
+                </Muted>
+                <Muted>
+                  {leg.eventDescription}
+                  {kickOff ? ` · ${kickOff}` : null}
+                </Muted>
+                {leg.result !== 'open' ? (
+                  <LegResult $status={leg.result}>{t(`status.${leg.result}`)}</LegResult>
+                ) : null}
+              </Leg>
+            );
+          })}
+        </Legs>
+      ) : null}
+      <Figures>
+        <div>
+          <dt>{t('stake')}</dt>
+          <dd>
+            {money(bet.totalStake)}
+            {showsUnitStake(bet) ? (
+              <Muted>
+                {' '}
+                ({t('lines', { lines: bet.numberOfBets, unitStake: money(bet.unitStake) })})
+              </Muted>
+            ) : null}
+          </dd>
+        </div>
+        {odds ? (
+          <div>
+            <dt>{t('odds')}</dt>
+            <dd>{odds}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t(returns.kind)}</dt>
+          <dd>{returns.text}</dd>
+        </div>
+      </Figures>
+      <CardFooter>
+        <span>{t('reference', { reference: bet.reference })}</span>
+        {placed ? <span>{t('placedAt', { date: placed })}</span> : null}
+        {settled ? <span>{t('settledAt', { date: settled })}</span> : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,269 @@
+'use client';
+
+import {
+  pressKey,
+  selectIsLoggedIn,
+  selectOddsType,
+  selectPlayerSettings,
+  selectSettings,
+  selectWallet,
+  useAppDispatch,
+  useAppSelector,
+  type BetKey,
+  type KeypadKey,
+} from '@clem/core';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { styled } from 'styled-components';
+import {
+  changesAccepted,
+  eachWaySet,
+  fullNoticeCleared,
+  placementAbandoned,
+  selectBetslipState,
+  selectionsReused,
+  slipEventApplied,
+} from '../picks/betslipSlice';
+import { slipCurrency } from './betslipListeners';
+import { buildSlipView } from './buildSlipView';
+import { BetslipPanel } from './components';
+import { placeBetslip, type PlacementHooks } from './placement';
+import type { SlipActions } from './view';
+
+/**
+ * The betslip on screen (betting §2 "Betslip panel"), loaded the first time the slip opens.
+ *
+ * - Desktop: when the page's layout has a betslip column (`[data-betslip-dock]`, the layout's
+ *   `betslip` widget) and it is visible, the panel renders there while the slip is open.
+ * - Mobile, and desktop pages without that column: a bottom sheet over a backdrop (Radix Dialog:
+ *   focus moves in and back, Escape closes); a click on the backdrop closes the slip (§2 "a
+ *   backdrop that collapses it on click").
+ * - The on-screen keypad is used on touch screens (`pointer: coarse`); a mouse-and-keyboard
+ *   player types into the stake fields.
+ *
+ * Its messages (`betslip.*`, eleven locales) come from the shell's `WithBetslipMessages`.
+ */
+
+const FULL_NOTICE_MS = 5000;
+
+export interface ConnectedBetslipProps extends Pick<PlacementHooks, 'onServerError' | 'onPlaced'> {
+  /** Opens My Bets (the receipt's and the unconfirmed message's link). */
+  onMyBets?: (() => void) | undefined;
+}
+
+function subscribeLayout(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    window.removeEventListener('resize', onChange);
+    observer.disconnect();
+  };
+}
+
+/** The visible betslip column of the page, if any. */
+function visibleDock(): HTMLElement | null {
+  const dock = document.querySelector<HTMLElement>('[data-betslip-dock]');
+  return dock && dock.offsetParent !== null ? dock : null;
+}
+
+function useDock(): HTMLElement | null {
+  return useSyncExternalStore(subscribeLayout, visibleDock, () => null);
+}
+
+function subscribePointer(onChange: () => void): () => void {
+  const query = window.matchMedia('(pointer: coarse)');
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function useTouchKeypad(): boolean {
+  return useSyncExternalStore(
+    subscribePointer,
+    () => window.matchMedia('(pointer: coarse)').matches,
+    () => false,
+  );
+}
+
+const Backdrop = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  background: rgb(0 0 0 / 0.5);
+`;
+
+const Sheet = styled(Dialog.Content)`
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 901;
+  max-height: calc(100dvh - 3rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  border-radius: 12px 12px 0 0;
+  background: var(--clem-color-surface, var(--clem-color-background));
+
+  @media (min-width: 768px) {
+    inset-inline: auto 1rem;
+    bottom: 1rem;
+    width: min(24rem, calc(100vw - 2rem));
+    border-radius: 12px;
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** Strips what a stake box cannot hold: keeps digits, one dot and commas, at most 13 characters. */
+export function cleanTypedStake(text: string): string {
+  return text.replace(/[^\d.,]/g, '').slice(0, 13);
+}
+
+function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
+  const t = useTranslations('betslip');
+  const dispatch = useAppDispatch();
+  const betslip = useAppSelector(selectBetslipState);
+  const settings = useAppSelector(selectSettings);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const wallet = useAppSelector(selectWallet);
+  const oddsFormat = useAppSelector(selectOddsType);
+  const userAcceptOdds = useAppSelector(selectPlayerSettings).userAcceptOdds;
+  const currency = useAppSelector(slipCurrency);
+  const touchKeypad = useTouchKeypad();
+  const dock = useDock();
+
+  const full = betslip.full;
+  useEffect(() => {
+    if (!full) return undefined;
+    const timer = setTimeout(() => dispatch(fullNoticeCleared()), FULL_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [full, dispatch]);
+
+  const balance = betslip.model?.availableBalance ?? wallet?.balance ?? undefined;
+  const view = useMemo(
+    () =>
+      buildSlipView({
+        betslip,
+        settings,
+        currency,
+        oddsFormat,
+        userAcceptOdds,
+        loggedIn,
+        balance: loggedIn && balance !== null ? balance : undefined,
+        touchKeypad,
+        t: (key, values) => t(key as never, values as never),
+        onUseBalance: (key, stake) =>
+          dispatch(
+            slipEventApplied({
+              event: {
+                type: 'stakeEdited',
+                key,
+                edit: { kind: 'typed', wallet: 'cash', text: stake },
+                currency,
+              },
+            }),
+          ),
+        onAbandon: () => dispatch(placementAbandoned()),
+      }),
+    [
+      betslip,
+      settings,
+      currency,
+      oddsFormat,
+      userAcceptOdds,
+      loggedIn,
+      balance,
+      touchKeypad,
+      t,
+      dispatch,
+    ],
+  );
+
+  const actions = useMemo<SlipActions>(() => {
+    const edit = (key: BetKey, text: string) =>
+      dispatch(
+        slipEventApplied({
+          event: {
+            type: 'stakeEdited',
+            key,
+            edit: { kind: 'typed', wallet: 'cash', text },
+            currency,
+          },
+        }),
+      );
+    return {
+      onRemove: (outcomeId) =>
+        dispatch(
+          slipEventApplied({ event: { type: 'selectionsRemoved', outcomeIds: [outcomeId] } }),
+        ),
+      onRemoveAll: () => dispatch(slipEventApplied({ event: { type: 'reset' } })),
+      onStakeChange: (key, text) => edit(key, cleanTypedStake(text)),
+      onStakeActivate: (key) =>
+        dispatch(slipEventApplied({ event: { type: 'betActivated', key } })),
+      onKeypadKey: (key: KeypadKey) => {
+        const active = betslip.slip.activeBet;
+        if (!active) return;
+        edit(active, pressKey(betslip.slip.stakes[active]?.cash ?? '', key, currency));
+      },
+      onQuickStake: (stake) => {
+        const active = betslip.slip.activeBet;
+        if (active) edit(active, stake);
+      },
+      onKeypadDone: () =>
+        dispatch(slipEventApplied({ event: { type: 'betActivated', key: undefined } })),
+      onEachWayChange: (outcomeId, checked) => dispatch(eachWaySet({ outcomeId, checked })),
+      onExpandedChange: (expanded) =>
+        dispatch(slipEventApplied({ event: { type: 'expandedSet', expanded } })),
+      onPlace: () => void dispatch(placeBetslip({ onServerError, onPlaced })),
+      onAcceptChanges: () => dispatch(changesAccepted()),
+      onDone: () => dispatch(slipEventApplied({ event: { type: 'reset' } })),
+      onReuseSelections: () => dispatch(selectionsReused()),
+      onClose: () => dispatch(slipEventApplied({ event: { type: 'closeRequested' } })),
+    };
+  }, [dispatch, currency, betslip.slip.activeBet, betslip.slip.stakes, onServerError, onPlaced]);
+  void onMyBets;
+
+  if (!betslip.slip.open || betslip.slip.selections.length === 0) return null;
+  const panel = <BetslipPanel view={view} actions={actions} touchKeypad={touchKeypad} />;
+  if (dock) return createPortal(panel, dock);
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) actions.onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Backdrop data-betslip-backdrop="" />
+        <Sheet aria-describedby={undefined} data-betslip-sheet="">
+          <Dialog.Title asChild>
+            <Hidden>{t('ui.title')}</Hidden>
+          </Dialog.Title>
+          {panel}
+        </Sheet>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The connected slip. It needs the `betslip` messages: the shell renders it inside its
+ * `WithBetslipMessages` (compiled on the server and fetched when the slip first shows).
+ */
+export function ConnectedBetslip(props: ConnectedBetslipProps) {
+  return <Slip {...props} />;
+}
+
+export default ConnectedBetslip;

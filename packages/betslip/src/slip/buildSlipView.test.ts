@@ -1,0 +1,226 @@
+import { defaultPlatformSettings, emptySlip, type PlatformSettings } from '@clem/core';
+import type { BetslipMultiple, BetslipSingle } from '@clem/core/schemas';
+import { describe, expect, it, vi } from 'vitest';
+import { initialBetslipState, type BetslipPick, type BetslipState } from '../picks/betslipSlice';
+import { buildSlipView, type SlipViewInput } from './buildSlipView';
+
+const pick = (
+  outcomeId: number,
+  decimal = 2,
+  eventId = outcomeId,
+): BetslipPick & { ref: `sel${number}` } => ({
+  outcomeId,
+  marketId: outcomeId,
+  eventId,
+  decimal,
+  outcomeDescription: `O${outcomeId}`,
+  marketDescription: 'M',
+  eventDescription: `E${eventId}`,
+  ref: `sel${outcomeId}`,
+});
+
+const single = (outcomeId: number, decimal: number, over: Partial<BetslipSingle> = {}) =>
+  ({
+    outcomeId,
+    outcomeDescription: `O${outcomeId}`,
+    marketDescription: 'M',
+    periodDescription: null,
+    eventDescription: `E${outcomeId}`,
+    decimal,
+    price: decimal,
+    enabled: true,
+    singleEnabled: true,
+    maxBetStake: 0,
+    unitStake: 0,
+    potentialReturns: 0,
+    stakeAfterTax: 0,
+    potentialTaxDeduction: 0,
+    showEachWay: false,
+    placeTerms: null,
+    message: null,
+    ...over,
+  }) as BetslipSingle;
+
+const line = (ref: string, noOfBets: number): BetslipMultiple =>
+  ({
+    ref,
+    betTypeId: 200019,
+    description: 'Trixie',
+    noOfBets,
+    unitStake: 0,
+    potentialReturns: 0,
+    decimal: null,
+    maxBetStake: 0,
+    extraParlayWinnings: 0,
+  }) as BetslipMultiple;
+
+const t = (key: string, values?: Record<string, string | number>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key;
+
+function input(
+  betslip: Partial<BetslipState>,
+  slip: Partial<BetslipState['slip']>,
+  over: Partial<SlipViewInput> = {},
+): SlipViewInput {
+  return {
+    betslip: {
+      ...initialBetslipState,
+      ...betslip,
+      slip: { ...emptySlip<BetslipPick, BetslipMultiple>(), open: true, ...slip },
+    },
+    settings: defaultPlatformSettings,
+    currency: { precision: 2, scaledBy1000: false, code: 'EUR' },
+    oddsFormat: 'euro',
+    userAcceptOdds: 'D',
+    loggedIn: true,
+    balance: 100_000,
+    touchKeypad: false,
+    t,
+    ...over,
+  };
+}
+
+describe('buildSlipView', () => {
+  it('asks to accept a lower price under D, takes a higher one, and any change under A', () => {
+    const lower = buildSlipView(
+      input(
+        { singles: { 1: single(1, 1.8) } },
+        { selections: [pick(1, 2)], stakes: { 'single:1': { cash: '2', free: '' } } },
+      ),
+    );
+    expect(lower.selections[0]).toMatchObject({ price: '1.80', previousPrice: '2.00' });
+    expect(lower.needsAcceptance).toBe(true);
+    expect(lower.canPlace).toBe(false);
+    expect(lower.messages.map((m) => m.id)).toContain('price-change');
+
+    const higher = buildSlipView(
+      input(
+        { singles: { 1: single(1, 2.5) } },
+        { selections: [pick(1, 2)], stakes: { 'single:1': { cash: '2', free: '' } } },
+      ),
+    );
+    expect(higher.needsAcceptance).toBe(false);
+    expect(higher.selections[0]?.price).toBe('2.50');
+    expect(higher.canPlace).toBe(true);
+
+    const strict = buildSlipView(
+      input(
+        { singles: { 1: single(1, 2.5) } },
+        { selections: [pick(1, 2)] },
+        { userAcceptOdds: 'A' },
+      ),
+    );
+    expect(strict.needsAcceptance).toBe(true);
+  });
+
+  it('shows the limit when a stake is above the maximum and blocks Place', () => {
+    const view = buildSlipView(
+      input({}, { selections: [pick(1)], stakes: { 'single:1': { cash: '10000.01', free: '' } } }),
+    );
+    expect(view.selections[0]?.stakeError).toBe('res.RES00034 {"limit":"10,000.00"}');
+    expect(view.canPlace).toBe(false);
+  });
+
+  it('says a closed selection is not available, and a suspended one is blocked', () => {
+    const view = buildSlipView(
+      input(
+        { notAvailable: [1], singles: { 2: single(2, 2, { enabled: false }) } },
+        { selections: [pick(1), pick(2)] },
+      ),
+    );
+    expect(view.selections[0]).toMatchObject({ state: 'closed', message: 'selectionNotAvailable' });
+    expect(view.selections[1]).toMatchObject({ state: 'suspended', message: 'ui.suspended' });
+  });
+
+  it('shows systems only when expanded with system bets on, and counts their lines in the total', () => {
+    const slip = {
+      selections: [pick(1), pick(2), pick(3)],
+      systems: [line('sys1', 4)],
+      stakes: { 'system:sys1': { cash: '1', free: '' } },
+    };
+    expect(buildSlipView(input({}, slip)).systems).toHaveLength(0);
+    const open = buildSlipView(input({}, { ...slip, expanded: true, showSystemBets: true }));
+    expect(open.systems[0]).toMatchObject({ name: 'Trixie', noOfBets: 4, totalStake: '4.00' });
+    expect(open.summary.totalStake).toBe('4.00');
+    expect(open.systemBetsAvailable).toBe(true);
+    const african = buildSlipView(
+      input({}, slip, {
+        settings: { ...defaultPlatformSettings, african_betslip: true } as PlatformSettings,
+      }),
+    );
+    expect(african.systemBetsAvailable).toBe(false);
+  });
+
+  it('offers the balance on RES-00056 when one bet is staked', () => {
+    const onUseBalance = vi.fn();
+    const view = buildSlipView(
+      input(
+        {},
+        {
+          selections: [pick(1)],
+          stakes: { 'single:1': { cash: '2000', free: '' } },
+          errors: [{ code: 'RES-00056', message: 'Stake greater than balance' }],
+        },
+        { onUseBalance },
+      ),
+    );
+    const message = view.messages.find((m) => m.id.startsWith('error'));
+    expect(message?.text).toContain('res.RES00056');
+    expect(message?.text).toContain('1,000.00');
+    message?.action?.onAction();
+    expect(onUseBalance).toHaveBeenCalledWith('single:1', '1000.00');
+  });
+
+  it('shows the keypad on touch for the active bet, without a decimal key for VND', () => {
+    const slip = { selections: [pick(1)], activeBet: 'single:1' as const };
+    expect(buildSlipView(input({}, slip)).keypad).toBeUndefined();
+    const vnd = buildSlipView(
+      input({}, slip, {
+        touchKeypad: true,
+        currency: { precision: 0, scaledBy1000: true, code: 'VND' },
+      }),
+    );
+    expect(vnd.keypad?.hasDecimalPoint).toBe(false);
+    expect(vnd.keypad?.quickStakes.map((q) => q.stake)).toEqual(['100', '500', '2500', '10000']);
+    expect(vnd.selections[0]?.active).toBe(true);
+  });
+
+  it('maps the placement phase, and an unconfirmed intent lets the player press Place again', () => {
+    const body = {
+      singles: [],
+      multiples: [],
+      systems: [],
+      outcomeIds: [1],
+      userAcceptOdds: 'D' as const,
+      originId: 11,
+      accountId: 1,
+    };
+    const placing = buildSlipView(
+      input(
+        { intent: { uuid: 'u', body, unconfirmed: false } },
+        { selections: [pick(1)], placement: 'placing' },
+      ),
+    );
+    expect(placing.phase).toBe('placing');
+    expect(placing.canPlace).toBe(false);
+    const unconfirmed = buildSlipView(
+      input(
+        {
+          intent: { uuid: 'u', body, unconfirmed: true },
+          failure: { kind: 'network', reference: 'ABC', at: 0 },
+        },
+        { selections: [pick(1)], placement: 'placing' },
+      ),
+    );
+    expect(unconfirmed.phase).toBe('editing');
+    expect(unconfirmed.canPlace).toBe(true);
+    expect(unconfirmed.messages[0]?.text).toContain('ui.unconfirmedWithReference');
+  });
+
+  it('gives total odds only for selections on different events', () => {
+    const distinct = buildSlipView(input({}, { selections: [pick(1, 2), pick(2, 3)] }));
+    expect(distinct.summary.totalOdds).toBe('6.00');
+    const same = buildSlipView(input({}, { selections: [pick(1, 2, 9), pick(2, 3, 9)] }));
+    expect(same.summary.totalOdds).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { patent, treble, trixie } from '../sampleViews';
+import { storyActions } from '../storyActions';
+import { withBetslipMessages } from '../withBetslipMessages';
+import { BetLineRow } from './BetLineRow';
+
+const meta = {
+  title: 'Betslip/BetLineRow',
+  component: BetLineRow,
+  decorators: [
+    withBetslipMessages,
+    (Story) => (
+      <div style={{ maxWidth: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { line: treble, currency: 'EUR', actions: storyActions() },
+} satisfies Meta<typeof BetLineRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Multiple: Story = {};
+
+export const MultipleWithExtraWinnings: Story = {
+  args: { line: { ...treble, extraWinnings: '€4.66' } },
+};
+
+export const MultipleBelowMinimum: Story = {
+  args: {
+    line: {
+      ...treble,
+      stake: '5',
+      totalStake: undefined,
+      potentialReturns: undefined,
+      hint: 'Minimum stake for a multiple: €1,250.00',
+      stakeError: 'Raise the stake to at least €1,250.00',
+    },
+  },
+};
+
+export const SystemTrixie: Story = { args: { line: trixie } };
+
+export const SystemPatentNotStaked: Story = { args: { line: patent } };

@@ -1,0 +1,112 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { styled } from 'styled-components';
+import type { SlipActions, SlipLineView } from '../../view';
+import { Figure, Figures, StackedFigure, StakeRow } from '../parts';
+import { StakeField } from '../StakeField';
+
+export interface BetLineRowProps {
+  /** A multiple (Double, Treble, N-Fold) or a system (Trixie, Patent…). */
+  line: SlipLineView;
+  /** The currency code shown beside the stake ("EUR"). */
+  currency: string;
+  /** The layout uses the on-screen keypad (see StakeField). */
+  touchKeypad?: boolean;
+  /** The slip is placing or waiting for approval: the stake cannot be changed. */
+  locked?: boolean;
+  actions: Pick<SlipActions, 'onStakeChange' | 'onStakeActivate'>;
+}
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[data-active] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Price = styled.span`
+  margin-inline-start: auto;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * A multiple or a system on the slip: its name, "× 4 bets" for a system or the combined price
+ * for a multiple, the stake per line, and its total stake, returns and extra winnings. The hint
+ * (a minimum stake) and the stake error are read with the stake field.
+ */
+export function BetLineRow({
+  line,
+  currency,
+  touchKeypad = false,
+  locked = false,
+  actions,
+}: BetLineRowProps) {
+  const t = useTranslations('betslip');
+  const system = line.kind === 'system';
+  // The total stake differs from the stake only when the bet stands for several lines.
+  const totalStake = line.noOfBets > 1 ? line.totalStake : undefined;
+  const hasFigures = Boolean(totalStake || line.extraWinnings);
+
+  return (
+    <Row data-kind={line.kind} data-active={line.active ? '' : undefined}>
+      <Head>
+        <Name>{line.name}</Name>
+        {system ? <Count>{t('ui.lineBets', { count: line.noOfBets })}</Count> : null}
+        {!system && line.price ? <Price>{line.price}</Price> : null}
+      </Head>
+      <StakeRow>
+        <StakeField
+          betKey={line.key}
+          name={line.name}
+          perLine={system}
+          value={line.stake}
+          currency={currency}
+          error={line.stakeError}
+          hint={line.hint}
+          active={line.active}
+          touchKeypad={touchKeypad}
+          locked={locked}
+          onStakeChange={actions.onStakeChange}
+          onStakeActivate={actions.onStakeActivate}
+        />
+        {line.potentialReturns ? (
+          <StackedFigure label={t('ui.potentialReturns')} value={line.potentialReturns} />
+        ) : null}
+      </StakeRow>
+      {hasFigures ? (
+        <Figures>
+          <Figure label={t('ui.totalStake')} value={totalStake} />
+          <Figure label={t('ui.extraWinnings')} value={line.extraWinnings} />
+        </Figures>
+      ) : null}
+    </Row>
+  );
+}

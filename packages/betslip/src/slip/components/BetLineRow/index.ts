@@ -1,0 +1,1 @@
+export { BetLineRow, type BetLineRowProps } from './BetLineRow';

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  africanTaxView,
+  closedView,
+  eachWayView,
+  emptySlipView,
+  errorsView,
+  keypadNoDecimalView,
+  keypadView,
+  oneSingleView,
+  placingView,
+  priceChangedView,
+  refreshingView,
+  singleStakedView,
+  successView,
+  suspendedView,
+  systemsView,
+  trebleView,
+  waitingApprovalView,
+} from '../sampleViews';
+import { storyActions } from '../storyActions';
+import { withBetslipMessages } from '../withBetslipMessages';
+import { BetslipPanel } from './BetslipPanel';
+import { EmptySlip } from './EmptySlip';
+
+/**
+ * The whole betslip from a `SlipView`. The frame is the desktop right column (340px); the keypad
+ * stories use the small mobile viewport (320px). Brand and light/dark come from the toolbar.
+ */
+const meta = {
+  title: 'Betslip/BetslipPanel',
+  component: BetslipPanel,
+  decorators: [
+    withBetslipMessages,
+    (Story) => (
+      <div style={{ width: '100%', maxWidth: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { view: emptySlipView, actions: storyActions(), touchKeypad: false },
+} satisfies Meta<typeof BetslipPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+export const Empty: Story = {};
+
+export const OneSingle: Story = { args: { view: oneSingleView } };
+
+export const SingleWithStakeAndReturns: Story = { args: { view: singleStakedView } };
+
+/** Three selections on different events: the treble in the multiples section; collapsed. */
+export const Treble: Story = { args: { view: trebleView } };
+
+export const ExpandedWithSystems: Story = { args: { view: systemsView } };
+
+/** Arsenal's odds moved: old → new on the card, a warning, and "Accept changes". */
+export const PriceChanged: Story = { args: { view: priceChangedView } };
+
+export const SuspendedSelection: Story = { args: { view: suspendedView } };
+
+export const ClosedSelection: Story = { args: { view: closedView } };
+
+/** RES-00056 with "Use my balance", RES-00034 and a 500 with its reference. */
+export const ErrorMessages: Story = { args: { view: errorsView } };
+
+export const Placing: Story = { args: { view: placingView } };
+
+export const WaitingApproval: Story = { args: { view: waitingApprovalView } };
+
+export const SuccessReceipt: Story = { args: { view: successView } };
+
+/** Kenya: stake after excise and tax on winnings; no system bets. */
+export const AfricanBetslipWithTax: Story = { args: { view: africanTaxView } };
+
+export const KeypadOpen: Story = {
+  args: { view: keypadView, touchKeypad: true },
+  globals: mobile,
+};
+
+/** KRW: no decimal key. */
+export const KeypadWithoutDecimalKey: Story = {
+  args: { view: keypadNoDecimalView, touchKeypad: true },
+  globals: mobile,
+};
+
+export const EachWaySingle: Story = { args: { view: eachWayView } };
+
+/** The platform recalculates: a thin moving bar under the header, nothing blocks. */
+export const Refreshing: Story = { args: { view: refreshingView } };
+
+/** The empty look on its own. */
+export const EmptySlipAlone: Story = { render: () => <EmptySlip /> };

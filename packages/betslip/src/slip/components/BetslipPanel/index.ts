@@ -1,0 +1,2 @@
+export { BetslipPanel, type BetslipPanelProps } from './BetslipPanel';
+export { EmptySlip } from './EmptySlip';

@@ -1,0 +1,1 @@
+export { Keypad, type KeypadProps } from './Keypad';

@@ -1,0 +1,1 @@
+export { PlacementReceipt, type PlacementReceiptProps } from './PlacementReceipt';

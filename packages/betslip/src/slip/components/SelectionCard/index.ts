@@ -1,0 +1,1 @@
+export { SelectionCard, type SelectionCardProps } from './SelectionCard';

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { balanceMessage, maxStakeMessage, serverErrorMessage } from '../sampleViews';
+import { renderSlip } from '../testRender';
+import { SlipMessages } from './SlipMessages';
+
+describe('SlipMessages', () => {
+  it('is a polite live region even when empty, so later messages are announced', () => {
+    const { rerender } = renderSlip(<SlipMessages messages={[]} />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    rerender(
+      <SlipMessages
+        messages={[{ id: 'RES-00152', tone: 'warning', text: 'The odds have changed.' }]}
+      />,
+    );
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Warning: The odds have changed.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists every message, errors prefixed for screen readers', () => {
+    renderSlip(<SlipMessages messages={[maxStakeMessage, serverErrorMessage]} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(
+      'Error: Your stake is above the maximum of €500.00. Lower the stake and try again.',
+    );
+    expect(items[1]).toHaveTextContent(/Betslip: Something went wrong\. Reference: 7f3c9a2e/);
+  });
+
+  it('shows info without a prefix', () => {
+    renderSlip(
+      <SlipMessages
+        messages={[{ id: 'na', tone: 'info', text: 'Your selection is not available anymore' }]}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      /^Your selection is not available anymore$/,
+    );
+  });
+
+  it("offers a message's action as a button", async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn();
+    renderSlip(
+      <SlipMessages
+        messages={[{ ...balanceMessage, action: { label: 'Use my balance €1,000.00', onAction } }]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Use my balance €1,000.00' }));
+    expect(onAction).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,1 @@
+export { SlipMessages, type SlipMessagesProps } from './SlipMessages';

@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { styled } from 'styled-components';
+import type { SlipSummaryView } from '../../view';
+import { Figure, Figures } from '../parts';
+
+export interface SlipSummaryProps {
+  summary: SlipSummaryView;
+}
+
+const Summary = styled(Figures)`
+  font-size: 0.9375rem;
+`;
+
+/** The slip's totals: total stake, total odds (when given), potential returns, balance (when given). */
+export function SlipSummary({ summary }: SlipSummaryProps) {
+  const t = useTranslations('betslip');
+  return (
+    <Summary>
+      <Figure label={t('ui.totalStake')} value={summary.totalStake} />
+      <Figure label={t('ui.totalOdds')} value={summary.totalOdds} />
+      <Figure label={t('ui.potentialReturns')} value={summary.potentialReturns} strong />
+      <Figure label={t('ui.balance')} value={summary.balance} />
+    </Summary>
+  );
+}

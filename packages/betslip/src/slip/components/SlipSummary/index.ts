@@ -1,0 +1,2 @@
+export { PlaceButton, type PlaceButtonProps } from './PlaceButton';
+export { SlipSummary, type SlipSummaryProps } from './SlipSummary';

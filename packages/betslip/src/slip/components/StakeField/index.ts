@@ -1,0 +1,1 @@
+export { StakeField, type StakeFieldProps } from './StakeField';

@@ -1,0 +1,136 @@
+import {
+  multipleBetKey,
+  platformAmountText,
+  readStake,
+  singleBetKey,
+  systemBetKey,
+  type BetKey,
+  type CurrencyRule,
+  type SlipState,
+  type StakeEntry,
+} from '@clem/core';
+import type { BetslipMultiple } from '@clem/core/schemas';
+import type { BetslipPick, PlacementBody } from '../picks/betslipSlice';
+
+/**
+ * The bodies of the betslip calls (betting §3 "Betslip model sent to the server", §7 selections
+ * and placement), built from the slip's state. Pure: the listener and the placement thunk send
+ * them. Money goes out as the platform's major-unit text ("2.50"), unscaled (a VND player's "50"
+ * is "50000"): stakes are read with core's `readStake`, so a float never carries money.
+ */
+
+export interface BodyContext {
+  slip: SlipState<BetslipPick, BetslipMultiple>;
+  eachWay: Readonly<Record<number, boolean>>;
+  currency: CurrencyRule;
+  userAcceptOdds: 'D' | 'A';
+  originId: number;
+  accountId: number | undefined;
+}
+
+/** The selectionParams model of the refresh call (§7). */
+export interface SelectionParams {
+  singles: { outcomeId: number; unitStake?: string; eachWay?: boolean }[];
+  multiples: { betTypeId: number; unitStake: string }[];
+  systems: { betTypeId: number; unitStake: string }[];
+  userAcceptOdds: 'D' | 'A';
+  originId: number;
+  showSysBets: boolean;
+  outcomeIds: number[];
+  accountId?: number;
+}
+
+/** A bet's stake as the platform's text, or undefined when it has none (or an unusable one). */
+export function stakeText(
+  entry: StakeEntry | undefined,
+  currency: CurrencyRule,
+): string | undefined {
+  if (!entry) return undefined;
+  const reading = readStake(entry.cash, currency);
+  return reading.kind === 'amount'
+    ? platformAmountText(reading.minor, currency.precision)
+    : undefined;
+}
+
+/** Whether a bet's stake text is unusable (not a zero form, not an amount). */
+export function stakeInvalid(entry: StakeEntry | undefined, currency: CurrencyRule): boolean {
+  return entry !== undefined && readStake(entry.cash, currency).kind === 'invalid';
+}
+
+/** Systems count only while they are on show (expanded with system bets on). */
+export function systemsShown(slip: BodyContext['slip']): boolean {
+  return slip.expanded && slip.showSystemBets;
+}
+
+function lines(
+  list: readonly BetslipMultiple[],
+  key: (ref: string) => BetKey,
+  context: BodyContext,
+): { betTypeId: number; unitStake: string }[] {
+  return list.flatMap((line) => {
+    const unitStake = stakeText(context.slip.stakes[key(line.ref)], context.currency);
+    return unitStake === undefined ? [] : [{ betTypeId: line.betTypeId, unitStake }];
+  });
+}
+
+function singles(context: BodyContext): SelectionParams['singles'] {
+  return context.slip.selections.map((selection) => {
+    const unitStake = stakeText(
+      context.slip.stakes[singleBetKey(selection.outcomeId)],
+      context.currency,
+    );
+    const eachWay = context.eachWay[selection.outcomeId] === true;
+    return {
+      outcomeId: selection.outcomeId,
+      ...(unitStake === undefined ? {} : { unitStake }),
+      ...(eachWay ? { eachWay } : {}),
+    };
+  });
+}
+
+/** The refresh body: every selection, the stakes typed so far, systems when shown. */
+export function selectionParams(context: BodyContext): SelectionParams {
+  const showSysBets = systemsShown(context.slip);
+  return {
+    singles: singles(context),
+    multiples: lines(context.slip.multiples, multipleBetKey, context),
+    systems: showSysBets ? lines(context.slip.systems, systemBetKey, context) : [],
+    userAcceptOdds: context.userAcceptOdds,
+    originId: context.originId,
+    showSysBets,
+    outcomeIds: context.slip.selections.map((selection) => selection.outcomeId),
+    ...(context.accountId === undefined ? {} : { accountId: context.accountId }),
+  };
+}
+
+/**
+ * The placement body: as the refresh, with the price (and spread) the player last saw and
+ * accepted on every selection, so the platform refuses a worse price (RES-00152/00153) under
+ * userAcceptOdds. Undefined without an account (never placed anonymously) or without any stake.
+ */
+export function placementBody(context: BodyContext): PlacementBody | undefined {
+  if (context.accountId === undefined) return undefined;
+  const params = selectionParams(context);
+  const body: PlacementBody = {
+    singles: params.singles.map((single, index) => {
+      const selection = context.slip.selections[index];
+      const spread = selection?.spread;
+      return {
+        ...single,
+        ...(selection ? { decimal: selection.decimal } : {}),
+        ...(typeof spread === 'number' ? { spread } : {}),
+      };
+    }),
+    multiples: params.multiples,
+    systems: params.systems,
+    outcomeIds: params.outcomeIds,
+    userAcceptOdds: context.userAcceptOdds,
+    originId: context.originId,
+    accountId: context.accountId,
+  };
+  const staked =
+    body.singles.some((single) => single.unitStake !== undefined) ||
+    body.multiples.length > 0 ||
+    body.systems.length > 0;
+  return staked ? body : undefined;
+}
