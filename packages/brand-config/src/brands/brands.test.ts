@@ -156,6 +156,7 @@ describe('brand facts', () => {
         'account-bets',
         'account-balances',
         'account-transactions',
+        'open-bets',
         'not-found',
       ]);
     }

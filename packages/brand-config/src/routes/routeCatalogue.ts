@@ -45,6 +45,8 @@ export const routeCatalogue: readonly RouteEntry[] = [
   { id: 'account-bets', segment: 'account/bets', page: 'AccountBetsPage' },
   { id: 'account-balances', segment: 'account/balances', page: 'AccountBalancesPage' },
   { id: 'account-transactions', segment: 'account/transactions', page: 'AccountTransactionsPage' },
+  // My Bets as a page (betting §2 /open_bets, issue 9): open and settled bets.
+  { id: 'open-bets', segment: 'open_bets', page: 'OpenBetsPage' },
   // Any other path: a 404 inside the frame.
   { id: 'not-found', segment: '[...rest]', page: 'CatchAllPage' },
 ];

@@ -47,6 +47,7 @@ describe('routeCatalogue', () => {
         segment: 'account/transactions',
         page: 'AccountTransactionsPage',
       },
+      { id: 'open-bets', segment: 'open_bets', page: 'OpenBetsPage' },
       { id: 'not-found', segment: '[...rest]', page: 'CatchAllPage' },
     ]);
     for (const route of routeCatalogue) {

@@ -15,6 +15,7 @@ import {
   ConnectedLoginDialog,
   ConnectedNewsPopup,
 } from './connected/ConnectedFooter';
+import { ConnectedBetslipHost } from './connected/ConnectedBetslip';
 import { ConnectedHeader } from './connected/ConnectedHeader';
 import { ConnectedMobileMenu } from './connected/ConnectedMenus';
 import { FrameProviders } from './connected/FrameProviders';
@@ -72,6 +73,7 @@ export function AppFrame({ config, settings, data, children }: AppFrameProps) {
       </div>
       <ConnectedFooterNav />
       <ConnectedFloatingBetslip />
+      <ConnectedBetslipHost />
       <ConnectedBackToTop />
       <ConnectedNewsPopup popup={data.newsPopup} />
       <ConnectedLoginDialog />

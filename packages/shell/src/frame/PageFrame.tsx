@@ -5,6 +5,7 @@ import { HtmlWidget } from '../layout/HtmlWidget';
 import { PageColumns } from '../layout/PageColumns';
 import { isSingleScrollingLayout, layoutColumns, layoutLookupPath } from '../layout/pageLayout';
 import { WidgetSlot } from '../layout/WidgetSlot';
+import { BetslipDock } from './connected/ConnectedBetslip';
 import { loadPageLayout } from '../platform/frameData';
 import { loadSettings } from '../platform/serverPlatform';
 import { ConnectedAdvert } from './connected/ConnectedAdvert';
@@ -44,7 +45,11 @@ export async function PageFrame({ brand, locale, path, children }: PageFrameProp
       case 'html_widget':
         return id && page.htmlWidgets[id] ? <HtmlWidget html={page.htmlWidgets[id]} /> : null;
       case 'betslip':
-        return <WidgetSlot slot="betslip" />;
+        return (
+          <WidgetSlot slot="betslip">
+            <BetslipDock />
+          </WidgetSlot>
+        );
       case 'live_stream_video_player':
         return <WidgetSlot slot="live_stream_video_player" />;
     }

@@ -44,6 +44,10 @@ ${mediaRules.desktop}{.cl-content-page{display:block}}
 .cl-content-my-bets{display:block}
 ${mediaRules.desktop}{.cl-content-my-bets{display:none}}
 .cl-my-bets-panel{padding:${space(3)}}
+.cl-betslip-dock{display:flex;flex-direction:column;gap:${space(2)}}
+.cl-betslip-empty{margin:0;padding:${space(3)};border:1px dashed ${c.border};border-radius:${radius.md};color:${c.textMuted};font-size:0.875rem}
+.cl-betslip-open{min-height:44px;padding:${space(2)} ${space(3)};border:0;border-radius:${radius.md};background:${c.primary};color:${c.onPrimary};font:inherit;font-weight:600;cursor:pointer}
+${focusRing('.cl-betslip-open')}
 .cl-grid{display:block}
 ${mediaRules.desktop}{.cl-grid{display:grid;grid-template-columns:var(--cl-grid-cols);gap:${space(4)};align-items:start}}
 ${mediaRules.wide}{.cl-grid{grid-template-columns:var(--cl-grid-cols-wide)}}

@@ -19,6 +19,7 @@ import {
   createAccountPage,
   createAccountTransactionsPage,
 } from './AccountPages';
+import { createOpenBetsPage } from './MyBetsPages';
 
 export { createLocaleLayout, createLayoutMetadata } from './layout';
 export { createNotFoundPage } from './PlatformPages';
@@ -46,6 +47,7 @@ export const pageFactories = {
   AccountBetsPage: createAccountBetsPage,
   AccountBalancesPage: createAccountBalancesPage,
   AccountTransactionsPage: createAccountTransactionsPage,
+  OpenBetsPage: createOpenBetsPage,
 } satisfies Record<string, (brand: BrandConfig) => unknown>;
 
 export type PageName = keyof typeof pageFactories;

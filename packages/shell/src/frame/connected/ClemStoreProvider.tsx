@@ -4,6 +4,7 @@ import { storageKey, StoreProvider, type AppStore, type StoreProviderProps } fro
 import type { LoginApi } from '@clem/brand-config';
 import { useCallback, useEffect, useRef } from 'react';
 import { accountListenersRequested, ensureAccountListeners } from './accountListenersLoader';
+import { loadMyBetsListenersOnLogin } from './myBetsListenersLoader';
 
 export interface ClemStoreProviderProps extends Omit<StoreProviderProps, 'onStoreCreated'> {
   /** The brand's `capabilities.loginApi`. */
@@ -25,7 +26,8 @@ function sessionStored(): boolean {
  * The layout's store: core's StoreProvider plus the account listeners (session expiry and
  * logout, wallet poll, preferences after login). They load in their own chunk, and only where a
  * session may exist (the server saw the session cookie, or storage holds one); otherwise the
- * login dialogs load them before a player can log in. An anonymous tab whose player logs in in
+ * login dialogs load them before a player can log in. My Bets' listeners (the bet-count poll)
+ * load in theirs the first time a player is logged in. An anonymous tab whose player logs in in
  * another tab reloads when it becomes visible again (§4), without loading them. Serialisable
  * props only, so the server layout can render it.
  */
@@ -34,6 +36,8 @@ export function ClemStoreProvider({ loginApi, locale, ...props }: ClemStoreProvi
   const onStoreCreated = useCallback(
     (store: AppStore) => {
       storeRef.current = store;
+      // My Bets' bet-count poll: its module loads once a player is logged in, never before.
+      loadMyBetsListenersOnLogin(store);
       if (props.sessionHint !== 'loggedIn' && !sessionStored()) return undefined;
       return ensureAccountListeners(store, { loginApi, locale });
     },

@@ -1,12 +1,10 @@
 'use client';
 
 import {
-  betslipPanelSet,
   loginRequested,
   mobileMenuToggled,
   myBetsClosed,
   myBetsOpened,
-  selectBetslipOpen,
   selectFrame,
   selectIsLoggedIn,
   selectMobileMenuOpen,
@@ -19,7 +17,8 @@ import {
   useAppSelector,
   type NewsPopupResponse,
 } from '@clem/core';
-import { useTranslations } from 'next-intl';
+import { selectBetslipState, selectPickCount, slipEventApplied } from '@clem/betslip/picks';
+import { selectBetCount } from '@clem/betslip/mybets';
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { BackToTop } from '../../layout/BackToTop';
@@ -37,9 +36,18 @@ import { useKironVirtualsEnabled, useLayoutHasHeaderAndMenu } from './useFrameSt
 // styled-components) loads with them (lazyThemed, React.lazy underneath: next/dynamic's loader
 // would add its own code to every page).
 const NewsPopup = lazyThemed(() => import('../../layout/NewsPopup').then((m) => m.NewsPopup));
+// My Bets (the mobile modal's content), with its calls, styles and messages, the first time the
+// modal opens.
+const MyBetsSection = lazyThemed(() => import('./MyBetsSection').then((m) => m.default));
 const ConnectedLoginModals = lazyThemed(() =>
   import('./ConnectedLoginModals').then((m) => m.default),
 );
+
+/** Whether the slip is open (betting §4; the betslip's own state). */
+const selectBetslipOpenNow = (state: object): boolean => selectBetslipState(state).slip.open;
+
+/** §4 "The betslip button": opens the slip; when open and not busy closes it, or resets a placed one. */
+const betslipButtonPressed = slipEventApplied({ event: { type: 'buttonPressed' } });
 
 function useFooterShown(): boolean {
   const settings = useAppSelector(selectSettings);
@@ -56,8 +64,11 @@ export function ConnectedFooterNav() {
   const settings = useAppSelector(selectSettings);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
-  const betslipOpen = useAppSelector(selectBetslipOpen);
+  const betslipOpen = useAppSelector(selectBetslipOpenNow);
+  const selectionCount = useAppSelector(selectPickCount);
   const myBets = useAppSelector(selectMyBetsModal);
+  // The polled bet count (0 while logged out or before the first answer).
+  const openBetCount = useAppSelector(selectBetCount);
   const layoutHasHeaderAndMenu = useLayoutHasHeaderAndMenu();
   const kironVirtualsEnabled = useKironVirtualsEnabled();
   const shown = useFooterShown();
@@ -74,12 +85,11 @@ export function ConnectedFooterNav() {
         menuOpen={menuOpen}
         betslipOpen={betslipOpen}
         myBetsOpen={myBets === 'visible'}
-        // Selections and open bets are counted by the betslip and My Bets issues.
-        selectionCount={0}
-        openBetCount={0}
+        selectionCount={selectionCount}
+        openBetCount={openBetCount}
         disabled={!shown}
         onMenu={() => dispatch(mobileMenuToggled())}
-        onBetslip={() => dispatch(betslipPanelSet(!betslipOpen))}
+        onBetslip={() => dispatch(betslipButtonPressed)}
         onMyBets={() => {
           // Spec §4: tapping my bets toggles the modal; on a my-bets page it goes back instead.
           if (/\/open_bets(\/|$)/.test(pathname)) router.back();
@@ -93,11 +103,10 @@ export function ConnectedFooterNav() {
 }
 
 /**
- * The page content; on mobile the My Bets modal replaces it while visible (the My Bets issue fills
- * the slot), and room is kept for the footer navigation when it shows.
+ * The page content; on mobile the My Bets modal replaces it while visible (betslip's My Bets,
+ * loaded the first time it opens), and room is kept for the footer navigation when it shows.
  */
 export function ConnectedContent({ children }: { children: ReactNode }) {
-  const t = useTranslations('layout');
   const myBetsVisible = useAppSelector(selectMyBetsVisible);
   const shown = useFooterShown();
   return (
@@ -105,9 +114,9 @@ export function ConnectedContent({ children }: { children: ReactNode }) {
       myBetsVisible={myBetsVisible}
       reserveFooterNav={shown}
       myBetsSlot={
-        <section className="cl-my-bets-panel" aria-label={t('myBets')} data-slot="my-bets">
-          <h2>{t('myBets')}</h2>
-        </section>
+        <Suspense fallback={null}>
+          <MyBetsSection mode="modal" />
+        </Suspense>
       }
     >
       {children}
@@ -118,13 +127,14 @@ export function ConnectedContent({ children }: { children: ReactNode }) {
 export function ConnectedFloatingBetslip() {
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
-  const open = useAppSelector(selectBetslipOpen);
+  const open = useAppSelector(selectBetslipOpenNow);
+  const selectionCount = useAppSelector(selectPickCount);
   return (
     <FloatingBetslipButton
       enabled={settingFlag(settings, 'enable_floating_betslip')}
-      selectionCount={0}
+      selectionCount={selectionCount}
       betslipOpen={open}
-      onClick={() => dispatch(betslipPanelSet(!open))}
+      onClick={() => dispatch(betslipButtonPressed)}
     />
   );
 }
