@@ -63,7 +63,7 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/servers.mjs',
     url: 'http://127.0.0.1:3199',
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

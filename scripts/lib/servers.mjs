@@ -95,9 +95,11 @@ export async function startBrand({ brand, port, platformUrl, quiet = false, dev 
     },
   );
   track(child, `${brand}:${port}`, { quiet });
+  // Eleven production servers rendering their first /sports at once on two cores can take more
+  // than a minute on a busy machine (a CI run once timed out at 60 s): give each three.
   await waitForUrl(`http://localhost:${port}/sports`, {
     name: brand,
-    timeoutMs: dev ? 180_000 : 60_000,
+    timeoutMs: 180_000,
   });
   return { child, url: `http://localhost:${port}` };
 }

@@ -1,0 +1,394 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl, expectNoAxeViolations, ports, watchForBreakage } from './support';
+
+/**
+ * The betslip (issue 9) against the sandbox, on a phone (touch: the on-screen keypad) and a
+ * desktop (the layout's betslip column, typed stakes): singles, a treble and a system bet placed
+ * and seen by the platform with the balance down by exactly the stake; a real price change
+ * accepted and placed once; refusals that keep the slip; a dropped connection and a second tap
+ * that place exactly one bet; a closed selection going after its message; anonymous add and
+ * login; the slip across a reload.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const admin = `http://127.0.0.1:${ports.sandbox}/__admin`;
+const sandbox = `http://127.0.0.1:${ports.sandbox}`;
+const LEAGUE = '/sports/competitions/football/england/premier-league';
+/** Tests that change the world (a price, a finished event) use a league no other spec reads. */
+const OWN_LEAGUE = '/sports/competitions/football/england/championship';
+const PASSWORD = 'demo1234';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+const slip = (page: Page) => page.getByRole('group', { name: /^Betslip/ });
+// CSS, not roles: the phone's slip sheet is modal, so the page behind it is hidden from roles.
+const rows = (page: Page) => page.locator('main li[data-event-id]');
+/** The header's balance (by text: the banner role is hidden while the phone's sheet is open). */
+const balance = (page: Page, text: string) => page.locator('header').getByText(text).first();
+
+async function resetPlayer(page: Page, username: string, brand: string, sandbox = admin) {
+  const response = await page.request.post(`${sandbox}/players/${username}/reset`, {
+    data: { brand },
+  });
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+}
+
+async function login(page: Page, username = 'demo') {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, username);
+}
+
+async function submitLogin(page: Page, username: string) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  // Logged in once the session is stored (a slip sheet may already cover the header's roles).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+}
+
+/** The odds button of the `index`-th bettable row (one pick per event). */
+function oddsButton(page: Page, index: number) {
+  return rows(page)
+    .filter({ has: page.locator('button.cs-ob:not([disabled])') })
+    .nth(index)
+    .locator('button.cs-ob:not([disabled])')
+    .first();
+}
+
+/** Closes the phone's slip sheet so the page can be used again (the desktop column stays). */
+async function closeSlipOnPhone(page: Page) {
+  if (!isMobile(page) || !(await slip(page).isVisible())) return;
+  await slip(page).getByRole('button', { name: 'Close betslip' }).click();
+  await expect(slip(page)).toBeHidden();
+}
+
+async function openSlip(page: Page) {
+  if (await slip(page).isVisible()) return;
+  if (isMobile(page)) {
+    await page
+      .getByRole('navigation', { name: 'Footer navigation' })
+      .getByRole('button', { name: /Betslip/ })
+      .click();
+  } else {
+    await page.getByRole('button', { name: /Open betslip/ }).click();
+  }
+  await expect(slip(page)).toBeVisible();
+}
+
+/** Picks one outcome on each of the first `count` bettable events; the slip is open after. */
+async function pick(page: Page, count: number, from = 0) {
+  for (let index = from; index < from + count; index += 1) {
+    await oddsButton(page, index).click();
+    await expect(oddsButton(page, index)).toHaveAttribute('aria-pressed', 'true');
+    if (index === from && from === 0) await expect(slip(page)).toBeVisible();
+    await closeSlipOnPhone(page);
+  }
+  await openSlip(page);
+}
+
+/** Types a stake: the keypad on a phone, the keyboard on a desktop. */
+async function stake(page: Page, field: ReturnType<Page['getByRole']>, amount: string) {
+  if (isMobile(page)) {
+    await field.click();
+    const keypad = slip(page).getByRole('group', { name: 'Stake keypad' });
+    await expect(keypad).toBeVisible();
+    for (let left = (await field.inputValue()).length; left > 0; left -= 1) {
+      await keypad.getByRole('button', { name: 'Delete' }).click();
+    }
+    for (const key of amount) {
+      await keypad
+        .getByRole('button', { name: key === '.' ? 'Decimal point' : key, exact: true })
+        .click();
+    }
+    await keypad.getByRole('button', { name: 'Done' }).click();
+  } else {
+    await field.fill(amount);
+  }
+  await expect(field).toHaveValue(amount);
+}
+
+async function place(page: Page) {
+  const button = slip(page).getByRole('button', { name: 'Place bet' });
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+/** The logged-in player's token and account id, once the session is stored (writes are debounced). */
+async function account(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  const details = await page.evaluate(() => localStorage.getItem('clem-loginDetails'));
+  const accountId = (
+    JSON.parse(details ?? '{}') as { state?: { loginDetails?: { alsPlayerId?: number } } }
+  ).state?.loginDetails?.alsPlayerId;
+  expect(accountId).toBeTruthy();
+  return { token, accountId };
+}
+
+/** The player's open bets as the sandbox has them. */
+async function openBets(page: Page) {
+  const { token, accountId } = await account(page);
+  const response = await page.request.get(`${sandbox}/xapi/bet/account/${accountId}/openbets`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-SB-Brand': 'zedbet' },
+  });
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+  return (
+    (await response.json()) as { bets: { reference: string; totalStake: number; kind: string }[] }
+  ).bets;
+}
+
+test('a single with the keypad or keyboard: placed once, seen by the platform, balance down by the stake', async ({
+  page,
+}) => {
+  const problems = watchForBreakage(page);
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page);
+  await expect(balance(page, 'EUR 1,000.00')).toBeVisible();
+  const before = (await openBets(page)).length;
+
+  await pick(page, 1);
+  const field = slip(page).getByRole('textbox', { name: /^Stake for / });
+  await stake(page, field, '2.5');
+  await expect(slip(page).getByText('Potential returns').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await place(page);
+
+  await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const reference = await slip(page)
+    .getByText(/^BS\d{8}$/)
+    .first()
+    .textContent();
+  await expect(balance(page, 'EUR 997.50')).toBeVisible();
+  const bets = await openBets(page);
+  expect(bets).toHaveLength(before + 1);
+  expect(bets[0]).toMatchObject({ kind: 'single', totalStake: 250 });
+  expect(bets[0]?.reference.startsWith(reference ?? '?')).toBe(true);
+
+  // Done starts a new slip; the odds button is no longer pressed.
+  await slip(page).getByRole('button', { name: 'Done' }).click();
+  await expect(oddsButton(page, 0)).toHaveAttribute('aria-pressed', 'false');
+  expect(problems).toEqual([]);
+});
+
+test('a treble and a Trixie on three events', async ({ page }) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page);
+  const before = (await openBets(page)).length;
+  await pick(page, 3);
+  const treble = slip(page).getByRole('textbox', { name: 'Stake for Treble' });
+  await stake(page, treble, '1');
+  const trixie = slip(page).getByRole('textbox', { name: 'Stake per line for Trixie' });
+  await stake(page, trixie, '1');
+  // 1.00 on the treble and 4 × 1.00 on the Trixie.
+  await expect(slip(page).getByText('5.00').first()).toBeVisible();
+  await place(page);
+  await expect(slip(page).getByRole('heading', { name: /Bets? placed/ })).toBeVisible();
+  await expect(balance(page, 'EUR 995.00')).toBeVisible();
+  const kinds = (await openBets(page))
+    .slice(0, 2)
+    .map((bet) => bet.kind)
+    .sort();
+  expect(kinds).toEqual(['multiple', 'system']);
+  expect((await openBets(page)).length).toBe(before + 2);
+});
+
+test('a price that drops before placing is shown old → new, accepted, and placed once', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', OWN_LEAGUE));
+  // A known price on screen first (the sandbox is shared by runs), then a lower one.
+  const outcomeId = Number(await oddsButton(page, 0).getAttribute('data-outcome-id'));
+  const set = (decimal: number) =>
+    page.request.post(`${admin}/outcomes/${outcomeId}/price`, { data: { decimal } });
+  expect((await set(3)).ok()).toBe(true);
+  await page.reload();
+  await expect(oddsButton(page, 0).getByTestId('price')).toHaveText('3.00');
+  await login(page);
+  const before = (await openBets(page)).length;
+  await pick(page, 1);
+  const field = slip(page).getByRole('textbox', { name: /^Stake for / });
+  await stake(page, field, '1');
+  expect((await set(2.4)).ok()).toBe(true);
+  await place(page);
+  // Refused (the price fell), then the slip shows old → new and asks to accept it.
+  await expect(slip(page).getByText('Odds changed from 3.00 to 2.40')).toBeAttached();
+  const accept = slip(page).getByRole('button', { name: 'Accept changes' });
+  await expect(accept).toBeVisible();
+  await accept.click();
+  await place(page);
+  await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  expect((await openBets(page)).length).toBe(before + 1);
+});
+
+test('refusals show their message and keep the slip: balance, max stake, min stake', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page);
+  await pick(page, 1);
+  const field = slip(page).getByRole('textbox', { name: /^Stake for / });
+
+  await stake(page, field, '2000');
+  await place(page);
+  await expect(slip(page).getByText(/more than your balance of 1,000\.00/)).toBeVisible();
+  await slip(page)
+    .getByRole('button', { name: /Use my balance/ })
+    .click();
+  await expect(field).toHaveValue('1000.00');
+
+  await stake(page, field, '10001');
+  await expect(slip(page).getByText(/above the maximum of 10,000\.00/)).toBeVisible();
+  await expect(slip(page).getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveCount(1);
+});
+
+test.describe('when placement fails', () => {
+  // The faults go to the main sandbox, on this player's placement path only, once: nothing else
+  // (other specs, other calls of this page) can meet them.
+  test.beforeEach(async ({ page }) => {
+    await resetPlayer(page, 'demo', 'zedbet');
+  });
+  test.afterEach(async ({ page }) => {
+    await page.request.delete(`${admin}/faults`);
+  });
+
+  async function ready(page: Page) {
+    await page.goto(brandUrl('zedbet', LEAGUE));
+    await login(page);
+    await pick(page, 1);
+    await stake(page, slip(page).getByRole('textbox', { name: /^Stake for / }), '1');
+  }
+
+  /** The placement call of the logged-in player (other account calls must not take the fault). */
+  const placement = async (page: Page) =>
+    `/xapi/rest/accounts/${(await account(page)).accountId}/betslips`;
+
+  test('a dropped connection, then a second tap: exactly one bet', async ({ page }) => {
+    await ready(page);
+    const before = (await openBets(page)).length;
+    await page.request.post(`${admin}/faults`, {
+      data: { match: await placement(page), kind: 'drop', times: 1 },
+    });
+    await place(page);
+    await expect(slip(page).getByText(/couldn't confirm your bet/)).toBeVisible();
+    await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveValue('1');
+    await place(page);
+    await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+    expect((await openBets(page)).length).toBe(before + 1);
+  });
+
+  test('a 500 shows the betslip toast with a reference and keeps the slip', async ({ page }) => {
+    await ready(page);
+    await page.request.post(`${admin}/faults`, {
+      data: { match: await placement(page), kind: 'status', status: 500, times: 1 },
+    });
+    await place(page);
+    await expect(
+      page.getByText(/Betslip: Something went wrong \(reference [0-9A-F]{10}\)/),
+    ).toBeVisible();
+    await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveValue('1');
+  });
+
+  for (const code of ['RES-00108', 'RES-00140', 'RES-00034', 'RES-00056']) {
+    test(`${code} from the platform shows its message and keeps the slip`, async ({ page }) => {
+      await ready(page);
+      await page.request.post(`${admin}/faults`, {
+        data: { match: await placement(page), kind: 'code', code, times: 1 },
+      });
+      await place(page);
+      const texts: Record<string, RegExp> = {
+        'RES-00108': /is suspended/,
+        'RES-00140': /below the minimum/,
+        'RES-00034': /above the maximum/,
+        'RES-00056': /more than your balance/,
+      };
+      await expect(
+        slip(page)
+          .getByText(texts[code] ?? /./)
+          .first(),
+      ).toBeVisible();
+      await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveValue('1');
+      await expect(slip(page).getByRole('button', { name: 'Place bet' })).toBeVisible();
+    });
+  }
+});
+
+test('anonymous add asks to log in, and the selection is on the slip after logging in', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await oddsButton(page, 0).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await submitLogin(page, 'demo');
+  await expect(oddsButton(page, 0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip(page)).toBeVisible();
+});
+
+test('the slip survives a reload with its stake', async ({ page }) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page);
+  await pick(page, 2);
+  const field = slip(page)
+    .getByRole('textbox', { name: /^Stake for / })
+    .first();
+  await stake(page, field, '3');
+  await page.waitForTimeout(400); // The storage write is debounced.
+  await page.reload();
+  await expect(oddsButton(page, 0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(oddsButton(page, 1)).toHaveAttribute('aria-pressed', 'true');
+  await openSlip(page);
+  await expect(
+    slip(page)
+      .getByRole('textbox', { name: /^Stake for / })
+      .first(),
+  ).toHaveValue('3');
+  await slip(page).getByRole('button', { name: 'Remove all' }).click();
+});
+
+test('a closed selection says it is not available, then goes', async ({ page }) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', OWN_LEAGUE));
+  await login(page);
+  await pick(page, 2);
+  const eventId = await rows(page)
+    .filter({ has: page.locator('button.cs-ob[aria-pressed="true"]') })
+    .nth(1)
+    .getAttribute('data-event-id');
+  const outcomeId = await rows(page)
+    .locator('button.cs-ob[aria-pressed="true"]')
+    .nth(1)
+    .getAttribute('data-outcome-id');
+  const result = await page.request.post(`${admin}/events/${eventId}/result`, { data: {} });
+  expect(result.ok()).toBe(true);
+  // The platform finishes the event on its next step: wait until it calls the selection closed.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.put(`${sandbox}/xapi/rest/betslips/selections`, {
+        headers: { 'X-SB-Brand': 'zedbet' },
+        data: { outcomeIds: String(outcomeId) },
+      });
+      const body = (await answer.json()) as { model: { singles: { outcomeState: string }[] } };
+      return body.model.singles[0]?.outcomeState;
+    })
+    .toBe('C');
+  // The next refresh (a stake change) learns the selection is closed.
+  await stake(
+    page,
+    slip(page)
+      .getByRole('textbox', { name: /^Stake for / })
+      .first(),
+    '1',
+  );
+  await expect(slip(page).getByText('Your selection is not available anymore')).toBeVisible();
+  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveCount(1, {
+    timeout: 8000,
+  });
+});
