@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, ports, watchForBreakage } from './support';
+import {
+  brandUrl,
+  dismissNewsPopup,
+  expectNoAxeViolations,
+  ports,
+  watchForBreakage,
+} from './support';
 
 /**
  * The betslip (issue 9) against the sandbox, on a phone (touch: the on-screen keypad) and a
@@ -170,7 +176,61 @@ test('a single with the keypad or keyboard: placed once, seen by the platform, b
   // Done starts a new slip; the odds button is no longer pressed.
   await slip(page).getByRole('button', { name: 'Done' }).click();
   await expect(oddsButton(page, 0)).toHaveAttribute('aria-pressed', 'false');
+
+  // The bet is in My Bets: the modal on a phone (from the footer), the /open_bets page anywhere.
+  const betReference = `Ref. ${bets[0]?.reference ?? '?'}`;
+  if (isMobile(page)) {
+    await page
+      .getByRole('navigation', { name: 'Footer navigation' })
+      .getByRole('button', { name: /My bets/ })
+      .click();
+    await expect(page.getByText(betReference)).toBeVisible();
+  }
+  await page.goto(brandUrl('zedbet', '/open_bets'));
+  await expect(page.getByRole('main').getByText(betReference)).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('keyboard only (a hardware keyboard on a phone too): pick, type a stake, place', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page);
+  await oddsButton(page, 0).focus();
+  await page.keyboard.press('Enter');
+  const field = slip(page).getByRole('textbox', { name: /^Stake for / });
+  await expect(field).toBeVisible();
+  await field.focus();
+  await page.keyboard.type('1.5');
+  await expect(field).toHaveValue('1.5');
+  const placeButton = slip(page).getByRole('button', { name: 'Place bet' });
+  await expect(placeButton).toBeEnabled();
+  // Place is reached with Tab from the stake field (through the keypad on a touch screen).
+  for (let step = 0; step < 30; step += 1) {
+    if (await placeButton.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(placeButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeFocused();
+});
+
+test('the African betslip (Kenya): the stake after tax and the tax on returns', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo_kes', 'dafakenya');
+  await dismissNewsPopup(page, 'dafakenya');
+  await page.goto(brandUrl('dafakenya', LEAGUE));
+  await login(page, 'demo_kes');
+  await pick(page, 1);
+  await stake(page, slip(page).getByRole('textbox', { name: /^Stake for / }), '112.50');
+  // 112.50 with the 12.5% excise duty inside it: 100.00 is bet.
+  await expect(slip(page).getByText('Stake after tax')).toBeVisible();
+  await expect(slip(page).getByText('100.00', { exact: true })).toBeVisible();
+  await expect(slip(page).getByText('Tax', { exact: true })).toBeVisible();
+  await place(page);
+  await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible();
 });
 
 test('a treble and a Trixie on three events', async ({ page }) => {
@@ -217,6 +277,8 @@ test('a price that drops before placing is shown old → new, accepted, and plac
   await place(page);
   // Refused (the price fell), then the slip shows old → new and asks to accept it.
   await expect(slip(page).getByText('Odds changed from 3.00 to 2.40')).toBeAttached();
+  // Said politely to screen readers: the slip's status region carries it.
+  await expect(slip(page).getByRole('status')).toContainText('Some odds have changed');
   const accept = slip(page).getByRole('button', { name: 'Accept changes' });
   await expect(accept).toBeVisible();
   await accept.click();

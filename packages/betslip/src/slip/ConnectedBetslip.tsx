@@ -28,6 +28,7 @@ import {
 } from '../picks/betslipSlice';
 import { slipCurrency } from './betslipListeners';
 import { buildSlipView } from './buildSlipView';
+import { selectEpwActive, useGetEpwConfigQuery } from './epwApi';
 import { BetslipPanel } from './components';
 import { placeBetslip, type PlacementHooks } from './placement';
 import type { SlipActions } from './view';
@@ -141,6 +142,8 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
   const oddsFormat = useAppSelector(selectOddsType);
   const userAcceptOdds = useAppSelector(selectPlayerSettings).userAcceptOdds;
   const currency = useAppSelector(slipCurrency);
+  const epwActive = useAppSelector(selectEpwActive);
+  const { data: epwConfig } = useGetEpwConfigQuery(undefined, { skip: !epwActive });
   const touchKeypad = useTouchKeypad();
   const dock = useDock();
 
@@ -163,6 +166,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
         loggedIn,
         balance: loggedIn && balance !== null ? balance : undefined,
         touchKeypad,
+        epw: epwActive ? epwConfig : undefined,
         t: (key, values) => t(key as never, values as never),
         onUseBalance: (key, stake) =>
           dispatch(

@@ -223,4 +223,24 @@ describe('buildSlipView', () => {
     const same = buildSlipView(input({}, { selections: [pick(1, 2, 9), pick(2, 3, 9)] }));
     expect(same.summary.totalOdds).toBeUndefined();
   });
+
+  it('shows parlay extra winnings on a multiple when the promotion applies', () => {
+    const treble = {
+      ...line('mul1', 1),
+      betTypeId: 200003,
+      description: 'Treble',
+      decimal: 10,
+      unitStake: 1000,
+      potentialReturns: 10_000,
+    } as BetslipMultiple;
+    const slip = {
+      selections: [pick(1), pick(2), pick(3)],
+      multiples: [treble],
+      stakes: { 'multiple:mul1': { cash: '10', free: '' } },
+    };
+    const epw = { epwPromoFilterValues: [{ betSize: 3, percentage: 10 }], maxAmount: 50_000 };
+    expect(buildSlipView(input({}, slip)).multiples[0]?.extraWinnings).toBeUndefined();
+    // 10% of the winnings (100.00 − 10.00).
+    expect(buildSlipView(input({}, slip, { epw })).multiples[0]?.extraWinnings).toBe('9.00');
+  });
 });

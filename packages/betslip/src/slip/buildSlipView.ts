@@ -1,5 +1,7 @@
 import {
+  BET_TYPE_BASE,
   checkStake,
+  parlayExtraWinnings,
   decimalToMilli,
   formatAmount,
   formatOdds,
@@ -24,7 +26,7 @@ import {
   type SlipMessage,
   type StakeLimits,
 } from '@clem/core';
-import type { BetslipMultiple } from '@clem/core/schemas';
+import type { BetslipMultiple, EpwConfig } from '@clem/core/schemas';
 import type { BetslipState } from '../picks/betslipSlice';
 import { resMessageKey } from '../resMessages';
 import type { SlipLineView, SlipMessageView, SlipSelectionView, SlipView } from './view';
@@ -64,6 +66,12 @@ export interface SlipViewInput {
   t: Translate;
   /** "Use my balance" on a stake-above-balance refusal. */
   onUseBalance?: ((key: BetKey, stake: string) => void) | undefined;
+  /**
+   * Parlay extra winnings (betting §4): the platform's config when the promotion is active for
+   * this player (setting on, logged in, not excluded), else undefined. The extra is shown on
+   * multiples by their number of legs (core's `parlayExtraWinnings`).
+   */
+  epw?: EpwConfig | undefined;
   /** "Edit betslip" on an unconfirmed placement (after the player checked My Bets). */
   onAbandon?: (() => void) | undefined;
 }
@@ -131,6 +139,27 @@ function messageText(
     balance: values.balance ?? '',
     ...priceValues,
   });
+}
+
+/** The extra a multiple earns: the platform's figure, else the promotion's rule on its returns. */
+function extraWinnings(
+  line: BetslipMultiple,
+  kind: 'multiple' | 'system',
+  reading: ReturnType<typeof readStake>,
+  fresh: boolean,
+  input: SlipViewInput,
+): string | undefined {
+  if (kind !== 'multiple' || !fresh || reading.kind !== 'amount') return undefined;
+  if (line.extraParlayWinnings > 0) return money(line.extraParlayWinnings, input.currency);
+  if (!input.epw) return undefined;
+  const extra = parlayExtraWinnings({
+    stake: reading.minor,
+    potentialReturns: BigInt(line.potentialReturns),
+    legs: line.betTypeId - BET_TYPE_BASE,
+    config: input.epw,
+    currency: input.currency,
+  });
+  return extra > 0n ? money(extra, input.currency) : undefined;
 }
 
 export function buildSlipView(input: SlipViewInput): SlipView {
@@ -245,10 +274,7 @@ export function buildSlipView(input: SlipViewInput): SlipView {
           ? money(reading.minor * BigInt(line.noOfBets), currency)
           : undefined,
       potentialReturns: fresh ? money(line.potentialReturns, currency) : undefined,
-      extraWinnings:
-        fresh && line.extraParlayWinnings > 0
-          ? money(line.extraParlayWinnings, currency)
-          : undefined,
+      extraWinnings: extraWinnings(line, kind, reading, fresh, input),
       stakeError,
       active: active === key,
     };
