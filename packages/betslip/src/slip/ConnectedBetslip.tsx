@@ -190,6 +190,8 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
       loggedIn,
       balance,
       touchKeypad,
+      epwActive,
+      epwConfig,
       t,
       dispatch,
     ],

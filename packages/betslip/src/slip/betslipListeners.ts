@@ -1,4 +1,4 @@
-import { createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import {
   betslipOriginId,
   currencyRuleFor,
@@ -80,13 +80,22 @@ export function stakeDebounceMs(settings: unknown): number {
     : DEFAULT_STAKE_DEBOUNCE_MS;
 }
 
-/** The currency the slip stakes in: the platform's last answer, else the player's, else EUR. */
-export function slipCurrency(state: RootState): CurrencyRule & { code: string } {
-  const model = selectBetslipState(state).model;
-  const code = model?.currency ?? state.session.loginDetails?.currency ?? 'EUR';
-  const precision = model?.precision ?? selectSettings(state).currency_precision;
-  return { ...currencyRuleFor(code, precision), code };
-}
+/**
+ * The currency the slip stakes in: the platform's last answer, else the player's, else EUR.
+ * Memoised on its inputs, so a component that selects it re-renders only when it changes.
+ */
+export const slipCurrency: (state: RootState) => CurrencyRule & { code: string } = createSelector(
+  [
+    (state: RootState) => selectBetslipState(state).model?.currency,
+    (state: RootState) => selectBetslipState(state).model?.precision,
+    (state: RootState) => state.session.loginDetails?.currency,
+    (state: RootState) => selectSettings(state).currency_precision,
+  ],
+  (modelCode, modelPrecision, playerCode, settingsPrecision) => {
+    const code = modelCode ?? playerCode ?? 'EUR';
+    return { ...currencyRuleFor(code, modelPrecision ?? settingsPrecision), code };
+  },
+);
 
 export function bodyContext(state: RootState): BodyContext {
   const betslip = selectBetslipState(state);
