@@ -217,6 +217,14 @@ const UI_KEYS = [
   'unconfirmedWithReference',
   'editSlip',
   'pricesChanged',
+  'retailCodeTitle',
+  'retailCodeHint',
+  'copyCode',
+  'codeCopied',
+  'getRetailCode',
+  'requestingCode',
+  'loginToPlace',
+  'retailCodeFailed',
 ];
 
 describe('betslip message catalogues', () => {

@@ -30,6 +30,9 @@ const SHARED_DEFAULTS: Readonly<Settings> = {
   betslip_delay_before_update_stakes: 500,
   allow_higher_odds_and_cashout: true,
   betcount_polling_interval: 15000,
+  // Anonymous players may build a slip and take it to a shop as a retail code (betting §6; the
+  // spec does not name the setting, the front end reads this one).
+  enable_retail_codes: false,
   // Account and shell (account-and-shell §3).
   display_username_and_email: 'username',
   // This operator lets players switch themes (the spec's front-end default is off).

@@ -147,7 +147,18 @@ export interface BetslipState {
   pendingPick: BetslipPick | null;
   /** The slip refused a selection because it is full (§5), with the cap then. */
   full: { maxBets: number; at: number } | null;
+  /**
+   * An anonymous player's retail code (§6 "Anonymous: may build a slip only if retail-code
+   * generation is enabled"): asked for, answered with the code, or failed with a message. Any
+   * change the player makes to the slip forgets it (the code stands for the slip as it was).
+   */
+  retailCode: RetailCodeState | null;
 }
+
+export type RetailCodeState =
+  | { status: 'requesting' }
+  | { status: 'ready'; code: string }
+  | { status: 'failed'; messages: SlipMessage[] };
 
 export const initialBetslipState: BetslipState = {
   slip: emptySlip<BetslipPick, BetslipMultiple>(),
@@ -164,6 +175,7 @@ export const initialBetslipState: BetslipState = {
   refusal: [],
   pendingPick: null,
   full: null,
+  retailCode: null,
 };
 
 export interface SlipEventPayload {
@@ -196,8 +208,11 @@ function apply(state: BetslipState, payload: SlipEventPayload): void {
     payload.config ?? DEFAULT_SLIP_CONFIG,
   );
   if (next !== state.slip) {
-    // The player changed the slip: the last refusal no longer speaks about it.
-    if (PLAYER_EDITS.has(payload.event.type)) state.refusal = [];
+    // The player changed the slip: the last refusal and retail code no longer speak about it.
+    if (PLAYER_EDITS.has(payload.event.type)) {
+      state.refusal = [];
+      state.retailCode = null;
+    }
     state.slip = next;
   }
   for (const effect of effects) {
@@ -394,6 +409,18 @@ export const betslipSlice = createSlice({
       state.refusal = messages;
       if (state.model) state.model.availableBalance = action.payload.availableBalance;
     },
+    /** An anonymous player asked for a retail code for the slip as it is. */
+    retailCodeRequested(state) {
+      state.retailCode = { status: 'requesting' };
+    },
+    retailCodeReceived(state, action: PayloadAction<{ code: string }>) {
+      if (state.retailCode?.status !== 'requesting') return; // The slip changed meanwhile.
+      state.retailCode = { status: 'ready', code: action.payload.code };
+    },
+    retailCodeFailed(state, action: PayloadAction<{ messages: SlipMessage[] }>) {
+      if (state.retailCode?.status !== 'requesting') return;
+      state.retailCode = { status: 'failed', messages: action.payload.messages };
+    },
     /** "Reuse selections" after a success: the same selections and stakes, ready again. */
     selectionsReused(state) {
       if (state.slip.placement !== 'success') return;
@@ -431,6 +458,9 @@ export const {
   placementAbandoned,
   approvalRejected,
   selectionsReused,
+  retailCodeRequested,
+  retailCodeReceived,
+  retailCodeFailed,
 } = betslipSlice.actions;
 
 /** An odds button's toggle, with the slip's default config (stories, tests). */

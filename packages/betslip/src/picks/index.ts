@@ -1,3 +1,3 @@
 export * from './betslipSlice';
-export { toggleSelection } from './toggleSelection';
+export { RETAIL_CODES_SETTING, selectRetailCodesActive, toggleSelection } from './toggleSelection';
 export { hasStoredSlip } from './storedSlip';

@@ -2,6 +2,7 @@ import {
   loginRequested,
   selectIsLoggedIn,
   selectSettings,
+  settingFlag,
   slipConfigFromSettings,
   type AppDispatch,
   type RootState,
@@ -9,22 +10,34 @@ import {
 import { pendingPickSet, selectIsPicked, slipEventApplied, type BetslipPick } from './betslipSlice';
 
 /**
+ * The operator setting that lets anonymous players build a slip and take it to a shop as a retail
+ * code (§6 "Anonymous: may build a slip only if retail-code generation is enabled"). The spec does
+ * not name the setting; ours is `enable_retail_codes` (off unless the operator turns it on).
+ */
+export const RETAIL_CODES_SETTING = 'enable_retail_codes';
+
+/** Anonymous players may build a slip for a retail code (the setting is on and nobody is in). */
+export function selectRetailCodesActive(state: RootState): boolean {
+  return !selectIsLoggedIn(state) && settingFlag(selectSettings(state), RETAIL_CODES_SETTING);
+}
+
+/**
  * What an odds button does (betting-area §4 "Adding an outcome", "Anonymous add", §5 size cap,
- * §6 "Anonymous: may build a slip only if retail-code generation is enabled").
+ * §6 roles).
  *
  * - A logged-in player's pick toggles on the slip, capped by max_bets_on_betslip.
- * - An anonymous player's pick of an outcome not on the slip is kept as the pending pick and login
- *   is asked for (`loginRequested({ responsible: 'BETSLIP' })`: the login dialog, or the host's
- *   login message when embedded); the slip's listeners add it once the player is logged in.
+ * - With retail codes on, an anonymous player's pick toggles on the slip too: they can stake it
+ *   and get a retail code, or log in and place it.
+ * - Otherwise an anonymous player's pick of an outcome not on the slip is kept as the pending pick
+ *   and login is asked for (`loginRequested({ responsible: 'BETSLIP' })`: the login dialog, or the
+ *   host's login message when embedded); the slip's listeners add it once the player is logged in.
  *   Removing an outcome that is already on the slip (a restored slip) always works.
- * - Retail codes: no brand enables retail-code generation yet, so anonymous players always log in
- *   first (`retailCodes` is the switch the retail-code flow will set).
  */
-export function toggleSelection(pick: BetslipPick, options: { retailCodes?: boolean } = {}) {
+export function toggleSelection(pick: BetslipPick) {
   return (dispatch: AppDispatch, getState: () => RootState): void => {
     const state = getState();
     const picked = selectIsPicked(state, pick.outcomeId);
-    if (!picked && !selectIsLoggedIn(state) && !options.retailCodes) {
+    if (!picked && !selectIsLoggedIn(state) && !selectRetailCodesActive(state)) {
       dispatch(pendingPickSet(pick));
       dispatch(loginRequested({ responsible: 'BETSLIP' }));
       return;

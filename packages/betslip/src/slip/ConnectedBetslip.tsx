@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  loginRequested,
   pressKey,
   selectIsLoggedIn,
   selectOddsType,
@@ -9,6 +10,7 @@ import {
   selectWallet,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
   type BetKey,
   type KeypadKey,
 } from '@clem/core';
@@ -26,11 +28,13 @@ import {
   selectionsReused,
   slipEventApplied,
 } from '../picks/betslipSlice';
+import { selectRetailCodesActive } from '../picks/toggleSelection';
 import { slipCurrency } from './betslipListeners';
 import { buildSlipView } from './buildSlipView';
 import { selectEpwActive, useGetEpwConfigQuery } from './epwApi';
 import { BetslipPanel } from './components';
 import { placeBetslip, type PlacementHooks } from './placement';
+import { requestRetailCode } from './retailCode';
 import type { SlipActions } from './view';
 
 /**
@@ -143,6 +147,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
   const userAcceptOdds = useAppSelector(selectPlayerSettings).userAcceptOdds;
   const currency = useAppSelector(slipCurrency);
   const epwActive = useAppSelector(selectEpwActive);
+  const retailCodes = useAppSelector(selectRetailCodesActive);
   const { data: epwConfig } = useGetEpwConfigQuery(undefined, { skip: !epwActive });
   const touchKeypad = useTouchKeypad();
   const dock = useDock();
@@ -180,6 +185,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
             }),
           ),
         onAbandon: () => dispatch(placementAbandoned()),
+        retailCodes,
       }),
     [
       betslip,
@@ -192,12 +198,18 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
       touchKeypad,
       epwActive,
       epwConfig,
+      retailCodes,
       t,
       dispatch,
     ],
   );
 
+  // The keypad types into the active bet's stake, read from the store when a key is pressed: the
+  // actions stay the same objects while the player types (memoised rows render only on change).
+  const store = useAppStore();
+
   const actions = useMemo<SlipActions>(() => {
+    const slipNow = () => selectBetslipState(store.getState()).slip;
     const edit = (key: BetKey, text: string) =>
       dispatch(
         slipEventApplied({
@@ -219,12 +231,12 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
       onStakeActivate: (key) =>
         dispatch(slipEventApplied({ event: { type: 'betActivated', key } })),
       onKeypadKey: (key: KeypadKey) => {
-        const active = betslip.slip.activeBet;
+        const { activeBet: active, stakes } = slipNow();
         if (!active) return;
-        edit(active, pressKey(betslip.slip.stakes[active]?.cash ?? '', key, currency));
+        edit(active, pressKey(stakes[active]?.cash ?? '', key, currency));
       },
       onQuickStake: (stake) => {
-        const active = betslip.slip.activeBet;
+        const active = slipNow().activeBet;
         if (active) edit(active, stake);
       },
       onKeypadDone: () =>
@@ -233,12 +245,14 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
       onExpandedChange: (expanded) =>
         dispatch(slipEventApplied({ event: { type: 'expandedSet', expanded } })),
       onPlace: () => void dispatch(placeBetslip({ onServerError, onPlaced })),
+      onRequestRetailCode: () => void dispatch(requestRetailCode()),
+      onLogin: () => dispatch(loginRequested({ responsible: 'BETSLIP' })),
       onAcceptChanges: () => dispatch(changesAccepted()),
       onDone: () => dispatch(slipEventApplied({ event: { type: 'reset' } })),
       onReuseSelections: () => dispatch(selectionsReused()),
       onClose: () => dispatch(slipEventApplied({ event: { type: 'closeRequested' } })),
     };
-  }, [dispatch, currency, betslip.slip.activeBet, betslip.slip.stakes, onServerError, onPlaced]);
+  }, [dispatch, store, currency, onServerError, onPlaced]);
   void onMyBets;
 
   if (!betslip.slip.open || betslip.slip.selections.length === 0) return null;

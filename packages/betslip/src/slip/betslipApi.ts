@@ -1,14 +1,16 @@
 import { platformApi } from '@clem/core';
 import {
   betslipPlacementResponseSchema,
+  betslipRetailCodeResponseSchema,
   betslipSelectionsResponseSchema,
   betslipStatusResponseSchema,
   type BetslipPlacementResponse,
+  type BetslipRetailCodeResponse,
   type BetslipSelectionsResponse,
   type BetslipStatusResponse,
 } from '@clem/core/schemas';
 import type { PlacementBody } from '../picks/betslipSlice';
-import type { SelectionParams } from './requestBodies';
+import type { RetailCodeBody, SelectionParams } from './requestBodies';
 
 /**
  * The betslip's calls (betting §7), as RTK Query mutations on the one platform api. None of them
@@ -21,6 +23,8 @@ import type { SelectionParams } from './requestBodies';
  * - `placeBetslip`: POST /xapi/rest/accounts/{accountId}/betslips?uuid= (withAuth). 201 accepted,
  *   202 waiting approval; a refusal is an error whose `body` holds the §8 envelope.
  * - `betslipStatus`: PUT /xapi/rest/betslips/{betSlipId}/status (withAuth), while waiting approval.
+ * - `createRetailCode`: POST /xapi/rest/betslips/retailcodes (anonymous): the slip saved under a
+ *   short code a shop types in. Not retried either: a second press asks for a second code.
  */
 export const betslipApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,6 +66,15 @@ export const betslipApi = platformApi.injectEndpoints({
       }),
       transformResponse: (response: BetslipStatusResponse) => response.model,
       invalidatesTags: (result) => (result ? ['OpenBets', 'Wallet'] : []),
+    }),
+    createRetailCode: build.mutation<BetslipRetailCodeResponse['model'], RetailCodeBody>({
+      query: (body) => ({
+        url: '/xapi/rest/betslips/retailcodes',
+        method: 'POST',
+        data: body,
+        schema: betslipRetailCodeResponseSchema,
+      }),
+      transformResponse: (response: BetslipRetailCodeResponse) => response.model,
     }),
   }),
 });

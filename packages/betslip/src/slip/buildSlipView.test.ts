@@ -81,6 +81,64 @@ function input(
 }
 
 describe('buildSlipView', () => {
+  it('offers a retail code instead of Place to an anonymous player when retail codes are on', () => {
+    const anonymous = { loggedIn: false, balance: undefined, retailCodes: true };
+    const offered = buildSlipView(
+      input({ singles: { 1: single(1, 2) } }, { selections: [pick(1, 2)] }, anonymous),
+    );
+    expect(offered.canPlace).toBe(false);
+    expect(offered.retailCode).toEqual({ canRequest: true, requesting: false, code: undefined });
+
+    const given = buildSlipView(
+      input(
+        { singles: { 1: single(1, 2) }, retailCode: { status: 'ready', code: 'ABCD2345' } },
+        { selections: [pick(1, 2)] },
+        anonymous,
+      ),
+    );
+    expect(given.retailCode?.code).toBe('ABCD2345');
+
+    const busy = buildSlipView(
+      input({ retailCode: { status: 'requesting' } }, { selections: [pick(1, 2)] }, anonymous),
+    );
+    expect(busy.retailCode).toMatchObject({ canRequest: false, requesting: true });
+
+    // A stake error blocks the code as it blocks Place.
+    const blocked = buildSlipView(
+      input(
+        {},
+        { selections: [pick(1)], stakes: { 'single:1': { cash: '10000.01', free: '' } } },
+        anonymous,
+      ),
+    );
+    expect(blocked.retailCode?.canRequest).toBe(false);
+
+    const failed = buildSlipView(
+      input(
+        {
+          retailCode: {
+            status: 'failed',
+            messages: [{ code: 'RES-00218', message: 'Outcomes combination not allowed' }],
+          },
+        },
+        { selections: [pick(1, 2)] },
+        anonymous,
+      ),
+    );
+    expect(failed.messages.some((m) => m.text.startsWith('res.RES00218 '))).toBe(true);
+    const unreadable = buildSlipView(
+      input(
+        { retailCode: { status: 'failed', messages: [] } },
+        { selections: [pick(1)] },
+        anonymous,
+      ),
+    );
+    expect(unreadable.messages.map((m) => m.text)).toContain('ui.retailCodeFailed');
+
+    // Logged in, or retail codes off: no retail code on the slip.
+    expect(buildSlipView(input({}, { selections: [pick(1)] })).retailCode).toBeUndefined();
+  });
+
   it('asks to accept a lower price under D, takes a higher one, and any change under A', () => {
     const lower = buildSlipView(
       input(

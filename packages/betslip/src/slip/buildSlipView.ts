@@ -74,6 +74,11 @@ export interface SlipViewInput {
   epw?: EpwConfig | undefined;
   /** "Edit betslip" on an unconfirmed placement (after the player checked My Bets). */
   onAbandon?: (() => void) | undefined;
+  /**
+   * Retail codes are on for this anonymous player (`selectRetailCodesActive`): the slip offers
+   * "Get a retail code" (and "Log in to place") instead of Place.
+   */
+  retailCodes?: boolean | undefined;
 }
 
 function money(minor: bigint | number, currency: CurrencyRule): string {
@@ -367,6 +372,16 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     push({ id: `error-${index}`, text, tone: 'error', action: useBalance });
   }
   if (needsAcceptance) push({ id: 'price-change', text: t('ui.pricesChanged'), tone: 'warning' });
+  const retail = input.retailCodes ? betslip.retailCode : null;
+  if (retail?.status === 'failed') {
+    if (retail.messages.length === 0) {
+      push({ id: 'retail-failed', text: t('ui.retailCodeFailed'), tone: 'error' });
+    }
+    for (const [index, message] of retail.messages.entries()) {
+      const text = messageText(message, input, { balance: balanceText, limits: base });
+      push({ id: `retail-error-${index}`, text, tone: 'error' });
+    }
+  }
 
   const phase =
     slip.placement === 'success'
@@ -382,6 +397,19 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     input.loggedIn &&
     phase === 'editing' &&
     (betslip.intent?.unconfirmed === true || (anyStake && !blocked && !needsAcceptance));
+
+  const retailCode = input.retailCodes
+    ? {
+        canRequest:
+          phase === 'editing' &&
+          !blocked &&
+          !needsAcceptance &&
+          retail?.status !== 'requesting' &&
+          slip.selections.length > 0,
+        requesting: retail?.status === 'requesting',
+        code: retail?.status === 'ready' ? retail.code : undefined,
+      }
+    : undefined;
 
   const quickStakes = parseQuickBetValues(input.settings.quick_bet_values);
   const receipt = betslip.receipt;
@@ -415,6 +443,7 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     },
     canPlace,
     needsAcceptance,
+    retailCode,
     keypad:
       input.touchKeypad && active !== undefined && phase === 'editing'
         ? {

@@ -110,8 +110,30 @@ export function selectionParams(context: BodyContext): SelectionParams {
  */
 export function placementBody(context: BodyContext): PlacementBody | undefined {
   if (context.accountId === undefined) return undefined;
-  const params = selectionParams(context);
-  const body: PlacementBody = {
+  const bet = betBody(context);
+  const body: PlacementBody = { ...bet, accountId: context.accountId };
+  const staked =
+    body.singles.some((single) => single.unitStake !== undefined) ||
+    body.multiples.length > 0 ||
+    body.systems.length > 0;
+  return staked ? body : undefined;
+}
+
+/**
+ * The retail-code body (§7 POST /xapi/rest/betslips/retailcodes): the slip as a placement would
+ * send it, prices seen included, without an account. Stakes are optional: a shop may take the
+ * stake at its counter. Undefined on an empty slip.
+ */
+export function retailCodeBody(context: BodyContext): RetailCodeBody | undefined {
+  if (context.slip.selections.length === 0) return undefined;
+  return betBody(context);
+}
+
+export type RetailCodeBody = Omit<PlacementBody, 'accountId'>;
+
+function betBody(context: BodyContext): RetailCodeBody {
+  const params = selectionParams({ ...context, accountId: undefined });
+  return {
     singles: params.singles.map((single, index) => {
       const selection = context.slip.selections[index];
       const spread = selection?.spread;
@@ -126,11 +148,5 @@ export function placementBody(context: BodyContext): PlacementBody | undefined {
     outcomeIds: params.outcomeIds,
     userAcceptOdds: context.userAcceptOdds,
     originId: context.originId,
-    accountId: context.accountId,
   };
-  const staked =
-    body.singles.some((single) => single.unitStake !== undefined) ||
-    body.multiples.length > 0 ||
-    body.systems.length > 0;
-  return staked ? body : undefined;
 }

@@ -105,6 +105,16 @@ export interface SlipReceiptView {
   balance?: string | undefined;
 }
 
+/** An anonymous player's retail code (retail codes on): the request and the code, once given. */
+export interface SlipRetailCodeView {
+  /** "Get a retail code" may be pressed (something on the slip, nothing blocking, not busy). */
+  canRequest: boolean;
+  /** A code is on its way. */
+  requesting: boolean;
+  /** The code for the slip as it is (gone as soon as the player changes the slip). */
+  code?: string | undefined;
+}
+
 export type SlipPhase =
   /** Building the slip. */
   | 'editing'
@@ -141,6 +151,11 @@ export interface SlipView {
   canPlace: boolean;
   /** Some price or spread changed and must be accepted before placing. */
   needsAcceptance: boolean;
+  /**
+   * Present for an anonymous player when the operator has retail codes on: the slip offers a
+   * retail code and a login instead of Place.
+   */
+  retailCode?: SlipRetailCodeView | undefined;
   /** Present when the on-screen keypad shows (a bet is active on a touch layout). */
   keypad?: SlipKeypadView | undefined;
   receipt?: SlipReceiptView | undefined;
@@ -162,6 +177,10 @@ export interface SlipActions {
   onEachWayChange(outcomeId: number, checked: boolean): void;
   onExpandedChange(expanded: boolean): void;
   onPlace(): void;
+  /** Anonymous, retail codes on: ask the platform for a retail code for the slip. */
+  onRequestRetailCode?(): void;
+  /** Anonymous, retail codes on: log in to place the slip here. */
+  onLogin?(): void;
   /** Accept the changed prices/spreads shown, then the player can place. */
   onAcceptChanges(): void;
   /** Receipt: start a new slip. */

@@ -29,6 +29,8 @@ export const brandInput: BrandInput = {
     enable_stake_after_tax: true,
     stake_rate_percentage: 0,
     tax_returns_percentage: 10,
+    // Shops: anonymous players can build a slip and take it to a shop as a retail code.
+    enable_retail_codes: true,
     // The frame: the operator's news popup greets players.
     enable_news_popup: true,
   },

@@ -12,6 +12,8 @@ import {
   keypadView,
   placingView,
   priceChangedView,
+  retailCodeReadyView,
+  retailCodeView,
   successView,
   suspendedView,
   systemsView,
@@ -35,6 +37,8 @@ const views: [string, SlipView, boolean][] = [
   ['keypad', keypadView, true],
   ['keypad without decimal', keypadNoDecimalView, true],
   ['each way', eachWayView, false],
+  ['retail code offered', retailCodeView, false],
+  ['retail code given', retailCodeReadyView, false],
 ];
 
 // axe probes icon fonts with a canvas, which jsdom lacks; without one it skips that probe.

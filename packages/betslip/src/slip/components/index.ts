@@ -4,6 +4,7 @@ export { BetLineRow, type BetLineRowProps } from './BetLineRow';
 export { BetslipPanel, EmptySlip, type BetslipPanelProps } from './BetslipPanel';
 export { Keypad, type KeypadProps } from './Keypad';
 export { PlacementReceipt, type PlacementReceiptProps } from './PlacementReceipt';
+export { RetailCode, type RetailCodeProps } from './RetailCode';
 export { SelectionCard, type SelectionCardProps } from './SelectionCard';
 export { SlipMessages, type SlipMessagesProps } from './SlipMessages';
 export {

@@ -33,6 +33,8 @@ export const noopSlipActions: SlipActions = {
   onDone: noop,
   onReuseSelections: noop,
   onClose: noop,
+  onRequestRetailCode: noop,
+  onLogin: noop,
 };
 
 function selection(
@@ -441,3 +443,17 @@ export const eachWayView: SlipView = {
 
 /** The platform is recalculating after a stake edit (a quiet hint only). */
 export const refreshingView: SlipView = { ...trebleView, refreshing: true };
+
+/** An anonymous player on a brand with retail codes: "Get a retail code" instead of Place. */
+export const retailCodeView: SlipView = {
+  ...singleStakedView,
+  summary: { ...singleStakedView.summary, balance: undefined },
+  canPlace: false,
+  retailCode: { canRequest: true, requesting: false },
+};
+
+/** The retail code given for the slip. */
+export const retailCodeReadyView: SlipView = {
+  ...retailCodeView,
+  retailCode: { canRequest: true, requesting: false, code: 'K7PX2MQA' },
+};

@@ -18,5 +18,7 @@ export function storyActions(): SlipActions {
     onDone: fn(),
     onReuseSelections: fn(),
     onClose: fn(),
+    onRequestRetailCode: fn(),
+    onLogin: fn(),
   };
 }

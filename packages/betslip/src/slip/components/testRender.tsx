@@ -36,5 +36,7 @@ export function spyActions() {
     onDone: vi.fn<SlipActions['onDone']>(),
     onReuseSelections: vi.fn<SlipActions['onReuseSelections']>(),
     onClose: vi.fn<SlipActions['onClose']>(),
+    onRequestRetailCode: vi.fn<() => void>(),
+    onLogin: vi.fn<() => void>(),
   } satisfies SlipActions;
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { styled } from 'styled-components';
+import { sameRowProps } from '../sameView';
 import type { SlipActions, SlipLineView } from '../../view';
 import { Figure, Figures, StackedFigure, StakeRow } from '../parts';
 import { StakeField } from '../StakeField';
@@ -62,7 +64,7 @@ const Price = styled.span`
  * for a multiple, the stake per line, and its total stake, returns and extra winnings. The hint
  * (a minimum stake) and the stake error are read with the stake field.
  */
-export function BetLineRow({
+function BetLineRowView({
   line,
   currency,
   touchKeypad = false,
@@ -110,3 +112,6 @@ export function BetLineRow({
     </Row>
   );
 }
+
+/** Renders again only when its own view, currency, layout or actions change (see `sameRowProps`). */
+export const BetLineRow = memo(BetLineRowView, sameRowProps);

@@ -3,6 +3,8 @@ import {
   africanTaxView,
   closedView,
   eachWayView,
+  retailCodeReadyView,
+  retailCodeView,
   emptySlipView,
   errorsView,
   keypadNoDecimalView,
@@ -88,6 +90,12 @@ export const KeypadWithoutDecimalKey: Story = {
 };
 
 export const EachWaySingle: Story = { args: { view: eachWayView } };
+
+/** An anonymous player where the operator has retail codes on. */
+export const RetailCodeOffered: Story = { args: { view: retailCodeView } };
+
+/** The retail code given: show it at a shop. */
+export const RetailCodeGiven: Story = { args: { view: retailCodeReadyView } };
 
 /** The platform recalculates: a thin moving bar under the header, nothing blocks. */
 export const Refreshing: Story = { args: { view: refreshingView } };

@@ -4,11 +4,12 @@ import { Button, focusRing, visuallyHidden, VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { SlipActions, SlipView } from '../../view';
+import type { SlipActions, SlipLineView, SlipView } from '../../view';
 import { BetLineRow } from '../BetLineRow';
 import { Keypad } from '../Keypad';
 import { ChevronIcon, CloseIcon, IconButton, PlainList, SectionTitle } from '../parts';
 import { PlacementReceipt } from '../PlacementReceipt';
+import { RetailCode } from '../RetailCode';
 import { SelectionCard } from '../SelectionCard';
 import { SlipMessages } from '../SlipMessages';
 import { PlaceButton, SlipSummary } from '../SlipSummary';
@@ -192,6 +193,46 @@ const Footer = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+interface LineSectionProps {
+  id?: string | undefined;
+  title: string;
+  lines: readonly SlipLineView[];
+  currency: string;
+  touchKeypad: boolean;
+  locked: boolean;
+  actions: SlipActions;
+}
+
+/** The multiples, or the system bets: a titled list of bet lines. */
+function LineSection({
+  id,
+  title,
+  lines,
+  currency,
+  touchKeypad,
+  locked,
+  actions,
+}: LineSectionProps) {
+  return (
+    <Section id={id}>
+      <SectionTitle>{title}</SectionTitle>
+      <PlainList>
+        {lines.map((line) => (
+          <li key={line.key}>
+            <BetLineRow
+              line={line}
+              currency={currency}
+              touchKeypad={touchKeypad}
+              locked={locked}
+              actions={actions}
+            />
+          </li>
+        ))}
+      </PlainList>
+    </Section>
+  );
+}
+
 /**
  * The whole betslip, from a `SlipView` (betting-area §2 "Betslip panel", §4 "Betslip"): the
  * header (title and count, the system-bets toggle, "Remove all", close), the messages, the
@@ -293,40 +334,25 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
               </PlainList>
             </Section>
             {view.multiples.length > 0 ? (
-              <Section>
-                <SectionTitle>{t('ui.multiples')}</SectionTitle>
-                <PlainList>
-                  {view.multiples.map((line) => (
-                    <li key={line.key}>
-                      <BetLineRow
-                        line={line}
-                        currency={view.currency}
-                        touchKeypad={touchKeypad}
-                        locked={locked}
-                        actions={actions}
-                      />
-                    </li>
-                  ))}
-                </PlainList>
-              </Section>
+              <LineSection
+                title={t('ui.multiples')}
+                lines={view.multiples}
+                currency={view.currency}
+                touchKeypad={touchKeypad}
+                locked={locked}
+                actions={actions}
+              />
             ) : null}
             {showSystems ? (
-              <Section id={systemsId}>
-                <SectionTitle>{t('ui.systemBets')}</SectionTitle>
-                <PlainList>
-                  {view.systems.map((line) => (
-                    <li key={line.key}>
-                      <BetLineRow
-                        line={line}
-                        currency={view.currency}
-                        touchKeypad={touchKeypad}
-                        locked={locked}
-                        actions={actions}
-                      />
-                    </li>
-                  ))}
-                </PlainList>
-              </Section>
+              <LineSection
+                id={systemsId}
+                title={t('ui.systemBets')}
+                lines={view.systems}
+                currency={view.currency}
+                touchKeypad={touchKeypad}
+                locked={locked}
+                actions={actions}
+              />
             ) : null}
           </>
         )}
@@ -335,13 +361,17 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
         <Footer>
           {view.keypad && !locked ? <Keypad keypad={view.keypad} actions={actions} /> : null}
           <SlipSummary summary={view.summary} />
-          <PlaceButton
-            phase={view.phase}
-            canPlace={view.canPlace}
-            needsAcceptance={view.needsAcceptance}
-            onPlace={actions.onPlace}
-            onAcceptChanges={actions.onAcceptChanges}
-          />
+          {view.retailCode && view.phase === 'editing' && !view.needsAcceptance ? (
+            <RetailCode retailCode={view.retailCode} actions={actions} />
+          ) : (
+            <PlaceButton
+              phase={view.phase}
+              canPlace={view.canPlace}
+              needsAcceptance={view.needsAcceptance}
+              onPlace={actions.onPlace}
+              onAcceptChanges={actions.onAcceptChanges}
+            />
+          )}
         </Footer>
       ) : null}
     </Panel>

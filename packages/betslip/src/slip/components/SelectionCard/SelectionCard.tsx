@@ -2,7 +2,9 @@
 
 import { focusRing, VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { styled } from 'styled-components';
+import { sameRowProps } from '../sameView';
 import type { SlipActions, SlipSelectionView } from '../../view';
 import { CloseIcon, Figure, Figures, IconButton, StackedFigure, StakeRow } from '../parts';
 import { StakeField } from '../StakeField';
@@ -145,7 +147,7 @@ const Terms = styled.span`
  * after an unaccepted change, struck through when suspended or closed); the remove button; the
  * stake and its returns; the African betslip's tax rows and the each-way option when given.
  */
-export function SelectionCard({
+function SelectionCardView({
   selection,
   currency,
   touchKeypad = false,
@@ -257,3 +259,6 @@ export function SelectionCard({
     </Card>
   );
 }
+
+/** Renders again only when its own view, currency, layout or actions change (see `sameRowProps`). */
+export const SelectionCard = memo(SelectionCardView, sameRowProps);

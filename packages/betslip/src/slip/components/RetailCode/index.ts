@@ -1,0 +1,1 @@
+export { RetailCode, type RetailCodeProps } from './RetailCode';
