@@ -122,6 +122,7 @@ const ARGUMENTS: Record<string, string[]> = {
   'myBets.placedAt': ['date'],
   'myBets.settledAt': ['date'],
   'myBets.jackpotEvent': ['ordinal'],
+  'myBets.countdown': ['time'],
 };
 
 /** The texts of My Bets (`betslip.myBets.*`). */
@@ -163,6 +164,9 @@ const MY_BETS_KEYS = [
   'reserve',
   'jackpotEvent',
   'selections',
+  'countdown',
+  'countdownPending',
+  'countdownDue',
 ];
 
 /** The texts of the slip's components (`betslip.ui.*`). */

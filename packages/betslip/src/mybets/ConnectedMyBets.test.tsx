@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { ConnectedMyBets } from './ConnectedMyBets';
 import {
   SAMPLE_ACCOUNT_ID,
+  openSingle,
   sampleOpenBetsResponse,
   sampleSettledBetsResponse,
 } from './test/fixtures';
@@ -120,13 +121,27 @@ describe('ConnectedMyBets', () => {
     expect(requests.filter((r) => r.path === OPEN_PATH)).toHaveLength(2);
   });
 
-  it('closes the modal with its close button', async () => {
+  it('closes the modal with its close button: hidden while a bet counts down, else closed', async () => {
     const user = userEvent.setup();
     const { store } = setup();
     store.dispatch(myBetsOpened());
-    renderMyBets(<ConnectedMyBets mode="modal" />, { store });
+    const { unmount } = renderMyBets(<ConnectedMyBets mode="modal" />, { store });
     expect(screen.getByRole('heading', { level: 2, name: 'My bets' })).toHaveFocus();
+    // The sample's treble waits for approval.
+    await screen.findByText('Treble (3 selections)');
     await user.click(screen.getByRole('button', { name: 'Close My bets' }));
-    expect(selectMyBetsModal(store.getState())).toBe('closed');
+    expect(selectMyBetsModal(store.getState())).toBe('hidden');
+    unmount();
+
+    const none = setup((request) =>
+      request.path === OPEN_PATH
+        ? { body: { ...sampleOpenBetsResponse, bets: [openSingle], count: 1 } }
+        : sandbox(request),
+    );
+    none.store.dispatch(myBetsOpened());
+    renderMyBets(<ConnectedMyBets mode="modal" />, { store: none.store });
+    await screen.findByText('Arsenal (Match Result) – Arsenal vs Chelsea');
+    await user.click(screen.getByRole('button', { name: 'Close My bets' }));
+    expect(selectMyBetsModal(none.store.getState())).toBe('closed');
   });
 });

@@ -1,21 +1,29 @@
 'use client';
 
 import {
+  countdownBetsChanged,
   loginRequested,
   myBetsClosed,
   selectAccountId,
   selectIsLoggedIn,
   selectOddsType,
   selectSessionHint,
+  selectSettings,
+  settingFlag,
   useAppDispatch,
   useAppSelector,
   type MyBet,
 } from '@clem/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MyBetsPanel, type MyBetsListState } from './components/MyBetsPanel';
 import { useGetMyOpenBetsQuery, useGetMySettledBetsQuery } from './myBetsApi';
-import { DEFAULT_MY_BETS_TAB, type MyBetsTab } from './myBetsRules';
+import {
+  COUNTDOWN_REFRESH_MS,
+  countdownBetCount,
+  DEFAULT_MY_BETS_TAB,
+  type MyBetsTab,
+} from './myBetsRules';
 
 export interface ConnectedMyBetsProps {
   /**
@@ -46,8 +54,11 @@ function listState(query: ListQuery): MyBetsListState {
  * shown, `refetchOnMountOrArgChange`), the settled bets of the last 24 hours (fetched the first
  * time the Settled tab opens), in the player's odds format. Logged out it asks to log in
  * (core's `loginRequested`); while the session is being restored it shows the loading state,
- * not the login prompt. In the modal the close button closes My Bets (`myBetsClosed`; nothing is
- * in a cash-out countdown yet, so it closes for good).
+ * not the login prompt. Bets waiting for approval count down to the decision (show_countdown_digits)
+ * and the open list is fetched every `COUNTDOWN_REFRESH_MS` while any do, so the decision shows
+ * as it lands. In the modal the close button closes My Bets (`myBetsClosed` with the number of
+ * bets in countdown: with some, the modal is only hidden, and the My Bets listeners watch them
+ * until the last one is decided).
  *
  * Needs the `betslip` messages in its next-intl provider (the shell wraps it in the precompiled
  * catalogue) and the store; the bet-count poll is separate (`registerMyBetsListeners`).
@@ -60,9 +71,19 @@ export function ConnectedMyBets({ mode }: ConnectedMyBetsProps) {
   const oddsFormat = useAppSelector(selectOddsType);
   const [tab, setTab] = useState<MyBetsTab>(DEFAULT_MY_BETS_TAB);
   const [settledShown, setSettledShown] = useState(false);
+  const digits = settingFlag(useAppSelector(selectSettings), 'show_countdown_digits', true);
   const player = loggedIn ? accountId : null;
 
-  const open = useGetMyOpenBetsQuery(player ?? skipToken, { refetchOnMountOrArgChange: true });
+  const [countdownBets, setCountdownBets] = useState(0);
+  const open = useGetMyOpenBetsQuery(player ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: countdownBets > 0 ? COUNTDOWN_REFRESH_MS : 0,
+  });
+  const counted = countdownBetCount(open.data?.bets);
+  if (counted !== countdownBets) setCountdownBets(counted);
+  useEffect(() => {
+    dispatch(countdownBetsChanged({ countdownBets }));
+  }, [dispatch, countdownBets]);
   const settled = useGetMySettledBetsQuery(
     player !== null && (settledShown || tab === 'settled') ? player : skipToken,
     { refetchOnMountOrArgChange: true },
@@ -84,7 +105,8 @@ export function ConnectedMyBets({ mode }: ConnectedMyBetsProps) {
       }}
       headingLevel={mode === 'page' ? 1 : 2}
       focusTitleOnMount={mode === 'modal'}
-      onClose={mode === 'modal' ? () => dispatch(myBetsClosed({ countdownBets: 0 })) : undefined}
+      onClose={mode === 'modal' ? () => dispatch(myBetsClosed({ countdownBets })) : undefined}
+      showCountdownDigits={digits}
       loggedOut={
         !loggedIn && !restoring ? { onLogin: () => dispatch(loginRequested(undefined)) } : undefined
       }

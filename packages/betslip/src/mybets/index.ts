@@ -12,6 +12,7 @@ export {
   myBetsSlice,
   selectBetCount,
   selectBetCountInitialized,
+  selectCountdownBets,
   type MyBetsState,
   type WithMyBets,
 } from './myBetsSlice';

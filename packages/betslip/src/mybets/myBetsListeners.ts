@@ -1,8 +1,10 @@
 import {
+  countdownBetsChanged,
   platformApi,
   selectAccountId,
   selectIsLoggedIn,
   selectLogoutInProgress,
+  selectMyBetsModal,
   selectMyBetsVisible,
   sessionStarted,
   tabVisibilityChanged,
@@ -16,6 +18,8 @@ import { myBetsApi } from './myBetsApi';
 import {
   betCountPollInterval,
   betCountPollPhase,
+  COUNTDOWN_REFRESH_MS,
+  countdownBetCount,
   fetchesBetCountNow,
   type BetCountFetchTrigger,
   type BetCountPollInput,
@@ -180,8 +184,46 @@ export function registerMyBetsListeners(
     },
   });
 
+  // The modal hidden with bets in countdown (§4): nothing on screen shows them, so the open bets
+  // are fetched here every COUNTDOWN_REFRESH_MS until the last is decided (then the modal is
+  // closed), the player logs out (closed too), or the modal opens again. Failures are silent.
+  const stopCountdown = startAppListening({
+    predicate: (_action, current, previous) =>
+      selectMyBetsModal(current) === 'hidden' && selectMyBetsModal(previous) !== 'hidden',
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const hidden = () => selectMyBetsModal(api.getState()) === 'hidden';
+      while (hidden()) {
+        const accountId = selectAccountId(api.getState());
+        if (!loggedIn(api.getState()) || accountId === null) {
+          api.dispatch(countdownBetsChanged({ countdownBets: 0 }));
+          return;
+        }
+        await api.delay(COUNTDOWN_REFRESH_MS);
+        if (!hidden()) return;
+        const request = api.dispatch(
+          myBetsApi.endpoints.getMyOpenBets.initiate(accountId, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        );
+        try {
+          const result = await api.pause(request);
+          if (result.isSuccess && !result.isError && hidden()) {
+            api.dispatch(
+              countdownBetsChanged({ countdownBets: countdownBetCount(result.data.bets) }),
+            );
+          }
+        } finally {
+          request.abort();
+        }
+      }
+    },
+  });
+
   return () => {
     stopPoll();
     stopListCount();
+    stopCountdown();
   };
 }

@@ -242,3 +242,40 @@ export function betReturns(
 export function showsUnitStake(bet: Pick<MyBet, 'numberOfBets'>): boolean {
   return bet.numberOfBets > 1;
 }
+
+/**
+ * Bets in countdown (betting §4 "Closing gives hidden if bets are in countdown"): placed and
+ * waiting for the operator's approval decision. The platform's calls carry no other countdown (no
+ * cash-out call is specified), so this is the one the My Bets modal waits for.
+ */
+export function isCountdownBet(bet: Pick<MyBet, 'status'>): boolean {
+  return bet.status === 'pending_approval';
+}
+
+/** How many bets of a list are in countdown (0 for no list). */
+export function countdownBetCount(bets: readonly Pick<MyBet, 'status'>[] | undefined): number {
+  return bets ? bets.filter(isCountdownBet).length : 0;
+}
+
+/** While bets count down, the open bets are fetched this often to see the decision land. */
+export const COUNTDOWN_REFRESH_MS = 1500;
+
+/**
+ * Whole seconds until the decision, rounded up and never below 0; undefined without a readable
+ * decideAt.
+ */
+export function secondsToDecision(
+  decideAt: string | null | undefined,
+  now: number,
+): number | undefined {
+  if (!decideAt) return undefined;
+  const at = Date.parse(decideAt);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The countdown as m:ss (7 → "0:07", 75 → "1:15"). */
+export function countdownText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionEnded, sessionStarted } from '@clem/core';
+import { countdownBetsChanged, sessionEnded, sessionStarted } from '@clem/core';
 import {
   betCountSet,
   initialMyBetsState,
@@ -17,13 +17,21 @@ describe('myBets slice', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       betCount: 0,
       betCountInitialized: false,
+      countdownBets: 0,
     });
+  });
+
+  it('keeps the number of bets in countdown from the last list seen', () => {
+    const state = reduce(initialMyBetsState, countdownBetsChanged({ countdownBets: 2 }));
+    expect(state.countdownBets).toBe(2);
+    expect(reduce(state, countdownBetsChanged({ countdownBets: -1 })).countdownBets).toBe(0);
+    expect(reduce(state, sessionEnded()).countdownBets).toBe(0);
   });
 
   it('sets the count and flags it initialized once set (§4)', () => {
     const state = reduce(initialMyBetsState, betCountSet(3));
-    expect(state).toEqual({ betCount: 3, betCountInitialized: true });
-    expect(reduce(state, betCountSet(0))).toEqual({ betCount: 0, betCountInitialized: true });
+    expect(state).toMatchObject({ betCount: 3, betCountInitialized: true });
+    expect(reduce(state, betCountSet(0))).toMatchObject({ betCount: 0, betCountInitialized: true });
   });
 
   it('ignores an unusable count', () => {

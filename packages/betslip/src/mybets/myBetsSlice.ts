@@ -1,4 +1,4 @@
-import { rootReducer, sessionEnded, sessionStarted } from '@clem/core';
+import { countdownBetsChanged, rootReducer, sessionEnded, sessionStarted } from '@clem/core';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normaliseBetCount } from './myBetsRules';
 
@@ -16,9 +16,19 @@ export interface MyBetsState {
   betCount: number;
   /** True once a count was set in this session (a failed call leaves it false). */
   betCountInitialized: boolean;
+  /**
+   * Bets in countdown (waiting for the approval decision) in the last open-bets list seen, so
+   * whatever closes the My Bets modal (its close button, the footer) hides rather than closes it
+   * while some count down.
+   */
+  countdownBets: number;
 }
 
-export const initialMyBetsState: MyBetsState = { betCount: 0, betCountInitialized: false };
+export const initialMyBetsState: MyBetsState = {
+  betCount: 0,
+  betCountInitialized: false,
+  countdownBets: 0,
+};
 
 export const myBetsSlice = createSlice({
   name: 'myBets',
@@ -34,6 +44,9 @@ export const myBetsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(countdownBetsChanged, (state, action) => {
+        state.countdownBets = Math.max(0, Math.floor(action.payload.countdownBets));
+      })
       .addCase(sessionEnded, () => initialMyBetsState)
       .addCase(sessionStarted, () => initialMyBetsState);
   },
@@ -59,6 +72,11 @@ export interface WithMyBets {
 /** The bet count (0 while not injected, logged out or not fetched yet). Takes any root state. */
 export function selectBetCount(state: object): number {
   return (state as WithMyBets).myBets?.betCount ?? 0;
+}
+
+/** Bets in countdown in the last open-bets list seen (0 while not injected). */
+export function selectCountdownBets(state: object): number {
+  return (state as WithMyBets).myBets?.countdownBets ?? 0;
 }
 
 /** Whether a count was set in this session. */

@@ -3,8 +3,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /**
  * Modals and overlays (account-and-shell §4 "Menus and modals"). Login, one-time code, question,
  * terms of use and boost odds are closed by default. The My Bets modal is closed, visible or
- * hidden: opening gives visible; closing gives hidden while bets are in their cash-out countdown,
- * otherwise closed; when the last countdown bet goes while hidden it becomes closed.
+ * hidden: opening gives visible; closing gives hidden while bets are in their countdown (placed and
+ * counting down to the operator's approval decision: the only countdown the platform's calls
+ * carry), otherwise closed; when the last countdown bet goes while hidden it becomes closed.
  *
  * Whether the betslip is open is the betslip's own state (`@clem/betslip`, betting §4), not a
  * modal flag here, so the two can never disagree. `loginResponsible` remembers why the login modal opened (BETSLIP when adding a selection

@@ -30,6 +30,19 @@ export const OpenSingle: Story = {};
 /** A treble awaiting approval, with a handicap line and a total line. */
 export const PendingApprovalTreble: Story = { args: { bet: pendingTreble } };
 
+/** Waiting for approval with the decision 45 s away: it counts down once a second. */
+export const CountingDownToTheDecision: Story = {
+  args: { bet: { ...pendingTreble, decideAt: new Date(Date.now() + 45_000).toISOString() } },
+};
+
+/** show_countdown_digits off: it only says it is waiting. */
+export const WaitingWithoutDigits: Story = {
+  args: {
+    bet: { ...pendingTreble, decideAt: new Date(Date.now() + 45_000).toISOString() },
+    showCountdownDigits: false,
+  },
+};
+
 /** A system bet: lines × unit stake, no combined odds, one leg already won. */
 export const SystemTrixie: Story = { args: { bet: openTrixie } };
 

@@ -2,12 +2,15 @@
 
 import type { MyBet, OddsFormat } from '@clem/core';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { createContext, useContext, useEffect, useId, useState } from 'react';
 import {
   betReturns,
   formatBetMoney,
   formatBetOdds,
+  countdownText,
   formatSpread,
+  isCountdownBet,
+  secondsToDecision,
   showsUnitStake,
   sortedLegs,
 } from '../myBetsRules';
@@ -32,6 +35,39 @@ export interface BetCardProps {
   oddsFormat: OddsFormat;
   /** Outline level of the card's title, below the panel's (and a group's) heading. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * show_countdown_digits (betting §9, default on): a bet waiting for approval counts down to
+   * the decision in m:ss; off, it only says it is waiting.
+   */
+  showCountdownDigits?: boolean;
+}
+
+/**
+ * show_countdown_digits for every card below a provider (My Bets' panel provides it); a card's own
+ * `showCountdownDigits` wins.
+ */
+export const CountdownDigitsContext = createContext(true);
+
+/**
+ * The countdown to an approval decision, ticking once a second on its own (only this line
+ * renders again). A `timer`: screen readers read it when asked, not at every tick.
+ */
+function DecisionCountdown({ decideAt, digits }: { decideAt: string | null; digits: boolean }) {
+  const t = useTranslations('betslip.myBets');
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = secondsToDecision(decideAt, now);
+  const ticking = digits && seconds !== undefined && seconds > 0;
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), 1000 - (now % 1000));
+    return () => clearTimeout(timer);
+  }, [ticking, now]);
+  if (!digits || seconds === undefined) return <Muted>{t('countdownPending')}</Muted>;
+  return (
+    <Muted role="timer" data-countdown-seconds={seconds}>
+      {seconds > 0 ? t('countdown', { time: countdownText(seconds) }) : t('countdownDue')}
+    </Muted>
+  );
 }
 
 type Formatter = ReturnType<typeof useFormatter>;
@@ -54,7 +90,8 @@ function dateText(format: Formatter, iso: string | null): string | undefined {
  * Presentational: the bet comes in as the platform sent it (integer minor units, decimal odds);
  * money and odds are formatted by the pure rules, labels by the `betslip.myBets` messages.
  */
-export function BetCard({ bet, oddsFormat, headingLevel = 3 }: BetCardProps) {
+export function BetCard({ bet, oddsFormat, headingLevel = 3, showCountdownDigits }: BetCardProps) {
+  const digitsAround = useContext(CountdownDigitsContext);
   const t = useTranslations('betslip.myBets');
   const format = useFormatter();
   const titleId = useId();
@@ -74,6 +111,12 @@ export function BetCard({ bet, oddsFormat, headingLevel = 3 }: BetCardProps) {
         </Title>
         <StatusBadge $status={bet.status}>{t(`status.${bet.status}`)}</StatusBadge>
       </CardHeader>
+      {isCountdownBet(bet) ? (
+        <DecisionCountdown
+          decideAt={bet.decideAt ?? null}
+          digits={showCountdownDigits ?? digitsAround}
+        />
+      ) : null}
       {bet.description ? <Description>{bet.description}</Description> : null}
       {bet.legs.length > 0 ? (
         <Legs aria-label={t('selections')}>

@@ -10,7 +10,7 @@ import {
   type MyBetGroup,
   type MyBetsTab,
 } from '../myBetsRules';
-import { BetCard } from './BetCard';
+import { BetCard, CountdownDigitsContext } from './BetCard';
 import { MyBetsEmpty, MyBetsError, MyBetsLoading, MyBetsLoginPrompt } from './MyBetsStates';
 import {
   BetList,
@@ -49,6 +49,8 @@ export interface MyBetsPanelProps {
   onClose?: () => void;
   /** Not logged in: the tabs give way to "Log in to see your bets" and a login button. */
   loggedOut?: { onLogin: () => void };
+  /** show_countdown_digits: bets waiting for approval count down in m:ss (default on). */
+  showCountdownDigits?: boolean;
 }
 
 const TABS: readonly MyBetsTab[] = ['open', 'settled'];
@@ -152,6 +154,7 @@ export function MyBetsPanel({
   focusTitleOnMount = false,
   onClose,
   loggedOut,
+  showCountdownDigits = true,
 }: MyBetsPanelProps) {
   const t = useTranslations('betslip.myBets');
   const baseId = useId();
@@ -243,12 +246,14 @@ export function MyBetsPanel({
               hidden={current !== name}
             >
               {current === name ? (
-                <TabContent
-                  tab={name}
-                  list={lists[name]}
-                  oddsFormat={oddsFormat}
-                  level={contentLevel}
-                />
+                <CountdownDigitsContext.Provider value={showCountdownDigits}>
+                  <TabContent
+                    tab={name}
+                    list={lists[name]}
+                    oddsFormat={oddsFormat}
+                    level={contentLevel}
+                  />
+                </CountdownDigitsContext.Provider>
               ) : null}
             </TabPanel>
           ))}

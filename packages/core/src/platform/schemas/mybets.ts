@@ -79,6 +79,11 @@ export const myBetSchema = z.looseObject({
   displayScale: z.number().int().positive(),
   placedAt: isoDateTime,
   settledAt: isoDateTime.nullable(),
+  /**
+   * A bet waiting for the operator's approval: when the decision is due (the placement's
+   * decideAt). Null or absent otherwise, and from platforms that do not send it.
+   */
+  decideAt: isoDateTime.nullable().optional(),
   legs: z.array(myBetLegSchema),
 });
 export type MyBet = z.infer<typeof myBetSchema>;

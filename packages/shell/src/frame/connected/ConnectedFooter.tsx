@@ -18,7 +18,7 @@ import {
   type NewsPopupResponse,
 } from '@clem/core';
 import { selectBetslipState, selectPickCount, slipEventApplied } from '@clem/betslip/picks';
-import { selectBetCount } from '@clem/betslip/mybets';
+import { selectBetCount, selectCountdownBets } from '@clem/betslip/mybets';
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { BackToTop } from '../../layout/BackToTop';
@@ -27,6 +27,7 @@ import { FloatingBetslipButton } from '../../layout/FloatingBetslipButton';
 import { FooterNav } from '../../layout/FooterNav';
 import { footerSettingsInput, mobileFooterDisabled } from '../../layout/footerSettings';
 import { initialNewsPopupState, newsPopupReducer } from '../../layout/newsPopupState';
+import { mediaQueries } from '../../layout/tokens';
 import { readConfiguredTargets } from '../../links/targets';
 import { lazyThemed } from '../../theme/lazyThemed';
 import { hrefInLocale, useFrameConfig } from '../frameConfig';
@@ -69,6 +70,7 @@ export function ConnectedFooterNav() {
   const myBets = useAppSelector(selectMyBetsModal);
   // The polled bet count (0 while logged out or before the first answer).
   const openBetCount = useAppSelector(selectBetCount);
+  const countdownBets = useAppSelector(selectCountdownBets);
   const layoutHasHeaderAndMenu = useLayoutHasHeaderAndMenu();
   const kironVirtualsEnabled = useKironVirtualsEnabled();
   const shown = useFooterShown();
@@ -93,7 +95,10 @@ export function ConnectedFooterNav() {
         onMyBets={() => {
           // Spec §4: tapping my bets toggles the modal; on a my-bets page it goes back instead.
           if (/\/open_bets(\/|$)/.test(pathname)) router.back();
-          else if (myBets === 'visible') dispatch(myBetsClosed({ countdownBets: 0 }));
+          // The modal replaces the page's content on phones only; a desktop goes to the page.
+          else if (window.matchMedia(mediaQueries.desktop).matches) {
+            router.push(hrefInLocale(config, '/open_bets'));
+          } else if (myBets === 'visible') dispatch(myBetsClosed({ countdownBets }));
           else dispatch(myBetsOpened());
         }}
         onLogin={() => dispatch(loginRequested(undefined))}
