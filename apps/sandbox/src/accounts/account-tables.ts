@@ -76,6 +76,8 @@ export interface WalletsTable {
   promo_cash: Minor;
   total_left_to_wager: Minor;
   withdrawable: Minor;
+  /** Free-bet money: only free stakes (`freeMoneyUnitStake`) spend it; never paid out as cash. */
+  free_bet_balance: ColumnType<number, number | undefined, number>;
 }
 
 export interface WalletTransactionsTable {

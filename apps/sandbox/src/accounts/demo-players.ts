@@ -39,7 +39,12 @@ export interface DemoPlayer {
   riskGroup?: boolean;
   /** Issue 7: has not accepted the current terms (accounts/sessions answers scope accept-terms). */
   termsPending?: boolean;
+  /** Seeded with a free-bet balance of DEMO_FREE_BET_MAJOR (every other player: none). */
+  freeBet?: boolean;
 }
+
+/** demo_freebet's free-bet balance, in major units of its currency (5.00; 5 for JPY). */
+export const DEMO_FREE_BET_MAJOR = 5;
 
 export const DEMO_CURRENCIES = [
   'KES',
@@ -75,6 +80,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   { username: 'demo_affiliate', affiliate: true },
   { username: 'demo_riskgroup', riskGroup: true },
   { username: 'demo_terms', termsPending: true },
+  { username: 'demo_freebet', freeBet: true },
 ];
 
 export function demoCurrency(player: DemoPlayer, brand: BrandId): string {
@@ -85,6 +91,11 @@ export function demoCurrency(player: DemoPlayer, brand: BrandId): string {
 export function demoBalanceMinor(player: DemoPlayer, currency: string): number {
   if (player.zeroBalance || player.nonDepositor) return 0;
   return majorToMinor(GOOD_BALANCE_MAJOR[currency] ?? 1_000, currency);
+}
+
+/** The seeded free-bet balance of a demo player, in minor units (0 for all but demo_freebet). */
+export function demoFreeBetMinor(player: DemoPlayer, currency: string): number {
+  return player.freeBet ? majorToMinor(DEMO_FREE_BET_MAJOR, currency) : 0;
 }
 
 export function brandLocale(brand: BrandId): string {

@@ -10,6 +10,7 @@ import {
   brandLocale,
   demoBalanceMinor,
   demoCurrency,
+  demoFreeBetMinor,
   type DemoPlayer,
 } from './demo-players';
 import { normaliseAnswer } from './login-service';
@@ -41,7 +42,10 @@ export async function seedAccounts(db: SandboxDb): Promise<void> {
   await insertDemoPlayers(db, rows);
 }
 
-/** Drops one player of a brand and seeds it afresh (a demo username only). */
+/**
+ * Drops one player of a brand and seeds it afresh (a demo username only): its wallet, free-bet
+ * balance included, is back to the seeded amounts.
+ */
 export async function resetDemoPlayer(
   db: SandboxDb,
   brand: BrandId,
@@ -131,7 +135,11 @@ async function insertDemoPlayers(db: SandboxDb, rows: readonly DemoRow[]): Promi
     const players = inserted.map((row) => {
       const player = byKey.get(`${row.brand}/${row.username}`);
       if (player === undefined) throw new Error('sandbox: seeded an unknown demo player');
-      return { ...row, balance: demoBalanceMinor(player, row.currency) };
+      return {
+        ...row,
+        balance: demoBalanceMinor(player, row.currency),
+        freeBet: demoFreeBetMinor(player, row.currency),
+      };
     });
 
     const wallets = await db
@@ -144,6 +152,7 @@ async function insertDemoPlayers(db: SandboxDb, rows: readonly DemoRow[]): Promi
           promo_cash: 0,
           total_left_to_wager: 0,
           withdrawable: row.balance,
+          free_bet_balance: row.freeBet,
         })),
       )
       .returning(['id', 'balance'])

@@ -88,7 +88,53 @@ export async function debitWallet(
   });
 }
 
-/** The wallet as answered to clients: integer minor units plus how to read them. */
+/**
+ * Takes `amount` minor units from the free-bet balance, only if it covers them (the guard is in
+ * the UPDATE, backed by a CHECK), in the caller's transaction when `db` is one. Free-bet money
+ * has no ledger of its own: the bets that spent it keep it (`bets.free_stake`), and it never
+ * touches the cash balance or `wallet_transactions`.
+ */
+export async function debitFreeBet(
+  db: SandboxDb,
+  playerId: number,
+  amount: number,
+): Promise<WalletResult> {
+  return inTransaction(db, async (trx) => {
+    const wallet = await trx
+      .updateTable('wallets')
+      .set((eb) => ({ free_bet_balance: eb('free_bet_balance', '-', amount) }))
+      .where('player_id', '=', playerId)
+      .where('name', '=', SPORTSBOOK_WALLET)
+      .where('free_bet_balance', '>=', amount)
+      .returningAll()
+      .executeTakeFirst();
+    if (wallet !== undefined) return { ok: true, wallet } as const;
+    const exists = await sportsbookWallet(trx, playerId);
+    return { ok: false, reason: exists ? 'insufficient_funds' : 'no_wallet' } as const;
+  });
+}
+
+/** Gives `amount` minor units back to the free-bet balance (a void or rejected free stake). */
+export async function creditFreeBet(
+  db: SandboxDb,
+  playerId: number,
+  amount: number,
+): Promise<WalletResult> {
+  const wallet = await db
+    .updateTable('wallets')
+    .set((eb) => ({ free_bet_balance: eb('free_bet_balance', '+', amount) }))
+    .where('player_id', '=', playerId)
+    .where('name', '=', SPORTSBOOK_WALLET)
+    .returningAll()
+    .executeTakeFirst();
+  return wallet === undefined ? { ok: false, reason: 'no_wallet' } : { ok: true, wallet };
+}
+
+/**
+ * The wallet as answered to clients: integer minor units plus how to read them. `freeBetBalance`
+ * is the free-bet money (spent only by free stakes); it is not part of `balance`, and
+ * `promoCash` (bonus cash, the third-party `bonusBalance`) stays a separate thing.
+ */
 export function walletPayload(wallet: WalletRow, currency: string) {
   return {
     name: wallet.name,
@@ -96,6 +142,7 @@ export function walletPayload(wallet: WalletRow, currency: string) {
     promoCash: toMinor(wallet.promo_cash),
     totalLeftToWager: toMinor(wallet.total_left_to_wager),
     withdrawableAmount: toMinor(wallet.withdrawable),
+    freeBetBalance: toMinor(wallet.free_bet_balance),
     currency,
     precision: precisionOf(currency),
     displayScale: displayScaleOf(currency),

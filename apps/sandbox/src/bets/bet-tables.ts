@@ -63,6 +63,8 @@ export interface BetsTable {
   /** Combined decimal odds × 1000 (null for systems and jackpots). */
   price_milli: number | null;
   potential_returns: Minor;
+  /** The part of total_stake taken from the free-bet balance (0: a cash bet). */
+  free_stake: ColumnType<number, number | undefined, number>;
   each_way: ColumnType<boolean, boolean | undefined, boolean>;
   jackpot_id: number | null;
   currency: string;

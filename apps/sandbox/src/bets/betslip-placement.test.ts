@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   betslipErrorResponseSchema,
   betslipPlacementResponseSchema,
+  openBetsResponseSchema,
   betslipSelectionsResponseSchema,
   betslipStatusResponseSchema,
 } from '@clem/core/schemas';
@@ -457,7 +458,7 @@ describe('betslip calls', () => {
       }
     });
 
-    it('RES-00241 for free money, which the sandbox does not have', async () => {
+    it('RES-00241 for a free stake without a free-bet balance (demo has none)', async () => {
       const [a] = take(1);
       if (!a) throw new Error('picks');
       const body = await refusal({ singles: [{ outcomeId: a.outcomeId, freeMoneyUnitStake: 1 }] });
@@ -544,6 +545,36 @@ describe('betslip calls', () => {
       expect(bet.status).toBe('open');
       expect(await balanceOf(server.db, player.playerId)).toBe(before - 60_000);
       expect((await place(player, { singles: [single(b, 1)] })).statusCode).toBe(201);
+    });
+
+    it('shows the decision time in open bets, and decides a due approval when they are read', async () => {
+      const player = await login(server.app, server.db, 'demo_new');
+      const [a] = take(1);
+      if (!a) throw new Error('picks');
+      const response = await place(player, { singles: [single(a, 600)] });
+      expect(response.statusCode).toBe(202);
+      const { model } = betslipPlacementResponseSchema.parse(response.json());
+      const read = async () => {
+        const answer = await server.app.inject({
+          method: 'GET',
+          url: `/xapi/bet/account/${player.playerId}/openbets`,
+          headers: { authorization: `Bearer ${player.token}`, 'x-sb-brand': 'zedbet' },
+        });
+        expect(answer.statusCode).toBe(200);
+        const body = openBetsResponseSchema.parse(answer.json());
+        const bet = body.bets.find((b) => b.reference.startsWith(model.reference));
+        if (!bet) throw new Error('the bet is not listed');
+        return bet;
+      };
+      const waiting = await read();
+      expect(waiting.status).toBe('pending_approval');
+      expect(waiting.decideAt).toBe(model.decideAt);
+      expect(Date.parse(waiting.decideAt ?? '')).toBe(clock.now() + 5_000);
+      // Nobody asks for the status: reading My Bets after the decision time decides it.
+      clock.step(5_001);
+      const decided = await read();
+      expect(decided.status).toBe('open');
+      expect(decided.decideAt).toBeNull();
     });
 
     it('rejects a stake above the second threshold with RES-00195 and refunds it', async () => {

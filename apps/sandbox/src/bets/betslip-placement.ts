@@ -5,7 +5,9 @@ import type { PlayerRow } from '../accounts/account-tables';
 import { toMinor } from '../accounts/money';
 import {
   SPORTSBOOK_WALLET,
+  creditFreeBet,
   creditWallet,
+  debitFreeBet,
   debitWallet,
   sportsbookWallet,
 } from '../accounts/wallet-service';
@@ -68,8 +70,8 @@ export type PlaceBetslipResult = { kind: 'invalid'; message: string } | PlaceOnc
 /**
  * Places a betslip once per (player, uuid): inside one transaction it locks the wallet, decides
  * the player's due approvals, re-validates every selection against the current world, and either
- * records a refusal (a definite answer, replayed for retries) or debits the wallet and writes the
- * bets and legs.
+ * records a refusal (a definite answer, replayed for retries) or debits the wallet (cash stakes
+ * from the balance, free stakes from the free-bet balance) and writes the bets and legs.
  */
 export async function placeBetslip(
   db: SandboxDb,
@@ -112,7 +114,7 @@ async function placeInTransaction(
   // One placement per player at a time: every check below sees a settled balance.
   const wallet = await trx
     .selectFrom('wallets')
-    .select(['id', 'balance'])
+    .select(['id', 'balance', 'free_bet_balance'])
     .where('player_id', '=', player.id)
     .where('name', '=', SPORTSBOOK_WALLET)
     .forUpdate()
@@ -147,6 +149,7 @@ async function placeInTransaction(
     approval,
     now,
     availableBalance: toMinor(wallet.balance),
+    freeBetBalance: toMinor(wallet.free_bet_balance),
     placing: true,
   };
   const evaluation = evaluateBetslip(input, world, context);
@@ -154,14 +157,29 @@ async function placeInTransaction(
   if (evaluation.plan.length === 0) return refuse([issue('RES-00140', 'No stake on the betslip')]);
 
   const reference = betslipReference(betslipId);
-  const debit = await debitWallet(trx, player.id, evaluation.totalCost, `betslip:${reference}`);
-  if (!debit.ok) {
-    return refuse([
-      issue(
-        debit.reason === 'insufficient_funds' ? 'RES-00056' : 'RES-00049',
-        debit.reason === 'insufficient_funds' ? undefined : 'No sportsbook wallet',
-      ),
-    ]);
+  let balance = toMinor(wallet.balance);
+  // A betslip of free bets only costs no cash: no debit, no ledger line.
+  if (evaluation.totalCost > 0) {
+    const debit = await debitWallet(trx, player.id, evaluation.totalCost, `betslip:${reference}`);
+    if (!debit.ok) {
+      return refuse([
+        issue(
+          debit.reason === 'insufficient_funds' ? 'RES-00056' : 'RES-00049',
+          debit.reason === 'insufficient_funds' ? undefined : 'No sportsbook wallet',
+        ),
+      ]);
+    }
+    balance = toMinor(debit.wallet.balance);
+  }
+  let freeBetBalance = toMinor(wallet.free_bet_balance);
+  if (evaluation.totalFreeStake > 0) {
+    // The wallet row is locked and the evaluation checked the sum: this guard is the backstop.
+    const free = await debitFreeBet(trx, player.id, evaluation.totalFreeStake);
+    if (!free.ok) {
+      // Throws, so the cash debit above rolls back with it: nothing is recorded, nothing moves.
+      throw new Error(`sandbox: free-bet debit of betslip ${betslipId} failed: ${free.reason}`);
+    }
+    freeBetBalance = toMinor(free.wallet.free_bet_balance);
   }
   if (options.afterDebit) await options.afterDebit(trx);
 
@@ -186,6 +204,7 @@ async function placeInTransaction(
       description: planned.description,
       unitStake: planned.unitStake,
       totalStake: planned.totalStake,
+      freeStake: planned.freeStake,
       noOfBets: planned.numBets,
       decimal: planned.priceMilli === null ? null : planned.priceMilli / 1000,
       potentialReturns: planned.potentialReturns,
@@ -199,7 +218,8 @@ async function placeInTransaction(
   const response = {
     model: {
       ...evaluation.model,
-      availableBalance: toMinor(debit.wallet.balance),
+      availableBalance: balance,
+      freeBetBalance,
       errors: [],
       betSlipId: betslipId,
       reference,
@@ -253,6 +273,7 @@ async function insertBet(
       description: betDescription(planned),
       unit_stake: planned.unitStake,
       total_stake: planned.totalStake,
+      free_stake: planned.freeStake,
       num_bets: planned.numBets,
       price_milli: planned.priceMilli,
       potential_returns: planned.potentialReturns,
@@ -297,8 +318,9 @@ interface WaitingBetslip {
 
 /**
  * The attendant's decision, once the sandbox clock has passed decide_at: accepted, unless the
- * total stake is above the currency's reject threshold (RES-00195: the stake is refunded and the
- * bets are rejected, in the caller's transaction). The status guard makes a second decision of
+ * total stake (cash) is above the currency's reject threshold (RES-00195: the cash stake is
+ * refunded, free stakes go back to the free-bet balance, and the bets are rejected, in the
+ * caller's transaction). The status guard makes a second decision of
  * the same betslip a no-op.
  */
 async function decide(trx: Trx, slip: WaitingBetslip): Promise<void> {
@@ -312,13 +334,15 @@ async function decide(trx: Trx, slip: WaitingBetslip): Promise<void> {
     .returning('id')
     .executeTakeFirst();
   if (updated === undefined) return;
-  await trx
+  const bets = await trx
     .updateTable('bets')
     .set({ status: rejected ? 'rejected' : 'open' })
     .where('betslip_id', '=', slip.id)
     .where('status', '=', 'pending_approval')
+    .returning('free_stake')
     .execute();
-  if (rejected) {
+  if (!rejected) return;
+  if (total > 0) {
     const refund = await creditWallet(
       trx,
       slip.player_id,
@@ -327,6 +351,42 @@ async function decide(trx: Trx, slip: WaitingBetslip): Promise<void> {
     );
     if (!refund.ok) throw new Error(`sandbox: refund of betslip ${slip.id} failed`);
   }
+  // Free stakes go back to the free-bet balance, never to the cash one.
+  const free = bets.reduce((sum, bet) => sum + toMinor(bet.free_stake), 0);
+  if (free > 0) {
+    const refund = await creditFreeBet(trx, slip.player_id, free);
+    if (!refund.ok) throw new Error(`sandbox: free-bet refund of betslip ${slip.id} failed`);
+  }
+}
+
+/**
+ * Decides the player's waiting betslips that are due, in a transaction of its own with the wallet
+ * locked (as placement): the My Bets reads call it, so a bet whose decision time has passed shows
+ * its decision even when nobody asks for the betslip's status.
+ */
+export async function decideDueBetslipsNow(
+  db: SandboxDb,
+  playerId: number,
+  now: number,
+): Promise<void> {
+  const due = await db
+    .selectFrom('betslips')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'waiting_approval')
+    .where('decide_at', '<=', new Date(now))
+    .executeTakeFirst();
+  if (due === undefined) return; // The usual case: no transaction, no lock.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('wallets')
+      .select(['id'])
+      .where('player_id', '=', playerId)
+      .where('name', '=', SPORTSBOOK_WALLET)
+      .forUpdate()
+      .executeTakeFirst();
+    await decideDueBetslips(trx, playerId, now);
+  });
 }
 
 /** Decides every waiting betslip of the player whose decide_at has passed (wallet locked). */
@@ -387,7 +447,8 @@ export async function betslipStatus(
       .where('betslip_id', '=', betslipId)
       .orderBy('id')
       .execute();
-    const balance = (await sportsbookWallet(trx, player.id))?.balance ?? wallet?.balance ?? 0;
+    const after = await sportsbookWallet(trx, player.id);
+    const balance = after?.balance ?? wallet?.balance ?? 0;
     const errors: BetslipIssue[] = [];
     if (current.status === 'rejected') {
       errors.push(bets.length > 0 ? issue('RES-00195') : storedIssue(current.response));
@@ -402,6 +463,7 @@ export async function betslipStatus(
         precision: currencyFacts(player.currency).precision,
         decideAt: current.decide_at === null ? null : current.decide_at.toISOString(),
         availableBalance: toMinor(balance),
+        freeBetBalance: toMinor(after?.free_bet_balance ?? 0),
         bets: bets.map((bet) => ({ betId: bet.id, reference: bet.reference, status: bet.status })),
         errors,
       },

@@ -114,3 +114,14 @@ export async function balanceOf(db: SandboxDb, playerId: number): Promise<number
     .executeTakeFirstOrThrow();
   return Number(wallet.balance);
 }
+
+/** The free-bet balance (minor units) of a player, read from the database. */
+export async function freeBetBalanceOf(db: SandboxDb, playerId: number): Promise<number> {
+  const wallet = await db
+    .selectFrom('wallets')
+    .select('free_bet_balance')
+    .where('player_id', '=', playerId)
+    .where('name', '=', 'sportsbook')
+    .executeTakeFirstOrThrow();
+  return Number(wallet.free_bet_balance);
+}

@@ -69,3 +69,30 @@ export async function storeRetailCode(
   }
   throw new Error('sandbox: could not draw a free retail code');
 }
+
+/**
+ * A betslip retail code of `brand` as stored (code, the saved slip with stakes in minor units,
+ * currency, createdAt); undefined for an unknown code, a jackpot code or another brand's.
+ */
+export async function readRetailCode(
+  db: SandboxDb,
+  brand: string,
+  code: string,
+): Promise<Record<string, unknown> | undefined> {
+  if (!new RegExp(`^[${RETAIL_CODE_ALPHABET}]{${RETAIL_CODE_LENGTH}}$`).test(code))
+    return undefined;
+  const row = await db
+    .selectFrom('retail_codes')
+    .select(['code', 'payload', 'created_at'])
+    .where('code', '=', code)
+    .where('brand', '=', brand)
+    .where('kind', '=', 'betslip')
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const payload: unknown = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+  return {
+    ...(typeof payload === 'object' && payload !== null ? payload : {}),
+    code: row.code,
+    createdAt: row.created_at.toISOString(),
+  };
+}

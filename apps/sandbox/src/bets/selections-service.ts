@@ -137,6 +137,8 @@ export interface BetslipContext {
   now: number;
   /** The player's sportsbook balance; null when anonymous. */
   availableBalance: number | null;
+  /** The player's free-bet balance (minor units); null when anonymous. */
+  freeBetBalance: number | null;
   /** Placement computes systems whatever showSysBets says. */
   placing: boolean;
 }
@@ -145,8 +147,11 @@ export interface PlannedBet {
   kind: 'single' | 'multiple' | 'system';
   betTypeId: number;
   description: string;
+  /** The bet's unit stake, cash or free (a bet is one or the other, see `freeStakeProblem`). */
   unitStake: number;
   totalStake: number;
+  /** The part of totalStake taken from the free-bet balance: 0 or all of it. */
+  freeStake: number;
   numBets: number;
   priceMilli: number | null;
   potentialReturns: number;
@@ -162,9 +167,14 @@ export interface BetslipModel {
   multiples: Record<string, unknown>[];
   systems: Record<string, unknown>[];
   availableBalance: number | null;
+  /** The free-bet balance (minor units); null when anonymous. */
+  freeBetBalance: number | null;
   betMayBeReferred: boolean;
   errors: BetslipIssue[];
+  /** What the staked bets cost in cash (free stakes are not in it). */
   totalCost: number;
+  /** What the staked bets take from the free-bet balance. */
+  totalFreeStake: number;
   potentialReturns: number;
   currency: string;
   precision: number;
@@ -177,7 +187,9 @@ export interface BetslipEvaluation {
   plan: PlannedBet[];
   /** The problems that refuse a placement (those of selections no staked bet uses are left out). */
   blocking: BetslipIssue[];
+  /** Cash, and free-bet money, the plan takes. */
   totalCost: number;
+  totalFreeStake: number;
 }
 
 /** bets.price_milli is an int4: a product of prices above it is stored as null. */
@@ -257,10 +269,63 @@ function selectionState(
   return open();
 }
 
-const stakeFields = (unitStake: number) => ({
-  freeMoneyUnitStake: 0,
-  maxFreeMoneyStake: 0,
-  stakeAfterTax: unitStake,
+/**
+ * Free bets. A bet is staked either in cash (`unitStake`) or from the free-bet balance
+ * (`freeMoneyUnitStake`), never both. A free bet's stake is not returned: its potential returns
+ * (and its payout) are the winnings only, the quote of the same cash stake less the stake, never
+ * below 0.
+ */
+interface Staking {
+  /** The unit stake the bet is placed with (0: no bet). */
+  unit: number;
+  free: boolean;
+}
+
+function staking(bet: { unitStake: number; freeMoneyUnitStake: number } | undefined): Staking {
+  if (bet === undefined) return { unit: 0, free: false };
+  if (bet.unitStake > 0) return { unit: bet.unitStake, free: false };
+  return { unit: bet.freeMoneyUnitStake, free: bet.freeMoneyUnitStake > 0 };
+}
+
+/** What a free bet can return: the winnings of `returns`, the stake not included. */
+export function freeBetReturns(returns: number, stake: number): number {
+  return Math.max(0, returns - stake);
+}
+
+/**
+ * The largest free unit stake of a bet of `lines` lines (an each-way single 2, a system its line
+ * count): the free-bet balance shared out, rounded down; 0 when anonymous.
+ */
+export function maxFreeUnitStake(freeBetBalance: number | null, lines: number): number {
+  return freeBetBalance === null || lines < 1 ? 0 : Math.floor(freeBetBalance / lines);
+}
+
+/** RES-00241 for a bet's free stake, when it cannot be placed as asked. */
+function freeStakeProblem(
+  bet: { unitStake: number; freeMoneyUnitStake: number },
+  maxFree: number,
+  freeBetBalance: number | null,
+): string | undefined {
+  if (bet.freeMoneyUnitStake <= 0) return undefined;
+  if (bet.unitStake > 0) {
+    return 'A bet is staked either in cash or from the free-bet balance, not both';
+  }
+  if (freeBetBalance === null) return 'Free bets need a logged-in player';
+  if (freeBetBalance === 0) return 'There is no free-bet balance';
+  if (bet.freeMoneyUnitStake > maxFree) {
+    return 'The free stake is above maxFreeMoneyStake (the free-bet balance)';
+  }
+  return undefined;
+}
+
+const stakeFields = (
+  bet: { freeMoneyUnitStake: number } | undefined,
+  stake: Staking,
+  maxFree: number,
+) => ({
+  freeMoneyUnitStake: bet?.freeMoneyUnitStake ?? 0,
+  maxFreeMoneyStake: maxFree,
+  stakeAfterTax: stake.unit,
 });
 
 /** Evaluates a betslip against the world (see the file comment). */
@@ -277,10 +342,14 @@ export function evaluateBetslip(
   );
   const requested = (list: readonly BetInput[], betTypeId: number) =>
     list.find((bet) => bet.betTypeId === betTypeId);
-  const freeMoney = (bet: { freeMoneyUnitStake: number }, where: object) => {
-    if (bet.freeMoneyUnitStake > 0) {
-      betIssues.push(issue('RES-00241', 'Free bets are not available in the sandbox', where));
-    }
+  const maxFree = (lines: number) => maxFreeUnitStake(context.freeBetBalance, lines);
+  const freeMoney = (
+    bet: { unitStake: number; freeMoneyUnitStake: number },
+    lines: number,
+    where: { outcomeId?: number; betTypeId?: number },
+  ) => {
+    const problem = freeStakeProblem(bet, maxFree(lines), context.freeBetBalance);
+    if (problem !== undefined) betIssues.push(issue('RES-00241', problem, where));
   };
 
   if (input.selections.length > limits.maxBets) {
@@ -296,8 +365,10 @@ export function evaluateBetslip(
     const eachWay = selection.eachWay && showEachWay;
     const enabled = open && state.problem === undefined;
     const where = { outcomeId: selection.outcomeId };
+    const lines = eachWay ? 2 : 1;
+    const stake = staking(selection);
     if (selection.unitStake > 0 || selection.freeMoneyUnitStake > 0) {
-      freeMoney(selection, where);
+      freeMoney(selection, lines, where);
       if (selection.eachWay && !showEachWay && open) {
         betIssues.push(issue('RES-00218', 'Each way is not offered for this selection', where));
       }
@@ -305,19 +376,21 @@ export function evaluateBetslip(
     const priceMilli = world?.priceMilli;
     const singleQuote: Quote =
       open && priceMilli !== undefined
-        ? quote(limits.tax, selection.unitStake, (stake) =>
-            singleReturns(stake, priceMilli, eachWay),
-          )
-        : { stakeAfterTax: selection.unitStake, potentialReturns: 0, potentialTaxDeduction: 0 };
-    const potentialReturns = singleQuote.potentialReturns;
-    if (selection.unitStake > 0 && world !== undefined) {
+        ? quote(limits.tax, stake.unit, (unit) => singleReturns(unit, priceMilli, eachWay))
+        : { stakeAfterTax: stake.unit, potentialReturns: 0, potentialTaxDeduction: 0 };
+    const totalStake = stake.unit * lines;
+    const potentialReturns = stake.free
+      ? freeBetReturns(singleQuote.potentialReturns, totalStake)
+      : singleQuote.potentialReturns;
+    if (stake.unit > 0 && world !== undefined) {
       plan.push({
         kind: 'single',
         betTypeId: SINGLE_BET_TYPE_ID,
         description: 'Single',
-        unitStake: selection.unitStake,
-        totalStake: selection.unitStake * (eachWay ? 2 : 1),
-        numBets: eachWay ? 2 : 1,
+        unitStake: stake.unit,
+        totalStake,
+        freeStake: stake.free ? totalStake : 0,
+        numBets: lines,
         priceMilli: world.priceMilli,
         potentialReturns,
         eachWay,
@@ -352,7 +425,7 @@ export function evaluateBetslip(
       eachWay,
       showEachWay,
       placeTerms: showEachWay ? EACH_WAY_PLACE_TERMS : null,
-      ...stakeFields(selection.unitStake),
+      ...stakeFields(selection, stake, maxFree(lines)),
       stakeAfterTax: singleQuote.stakeAfterTax,
       unitStake: selection.unitStake,
       enabled,
@@ -383,20 +456,22 @@ export function evaluateBetslip(
   if (multipleOffer !== undefined) {
     const bet = requested(input.multiples, multipleOffer.betTypeId);
     const unitStake = bet?.unitStake ?? 0;
+    const stake = staking(bet);
     const prices = legs.map((leg) => leg.priceMilli);
-    const multipleQuote = quote(limits.tax, unitStake, (stake) =>
-      accumulatorReturns(stake, prices),
-    );
-    const potentialReturns = multipleQuote.potentialReturns;
+    const multipleQuote = quote(limits.tax, stake.unit, (unit) => accumulatorReturns(unit, prices));
+    const potentialReturns = stake.free
+      ? freeBetReturns(multipleQuote.potentialReturns, stake.unit)
+      : multipleQuote.potentialReturns;
     const decimal = toSafeNumber(multipleOffer.priceMilli) / 1000;
     const name = multipleOffer.name;
-    if (unitStake > 0) {
+    if (stake.unit > 0) {
       plan.push({
         kind: 'multiple',
         betTypeId: multipleOffer.betTypeId,
         description: name,
-        unitStake,
-        totalStake: unitStake,
+        unitStake: stake.unit,
+        totalStake: stake.unit,
+        freeStake: stake.free ? stake.unit : 0,
         numBets: 1,
         priceMilli:
           multipleOffer.priceMilli > MAX_STORED_PRICE_MILLI
@@ -415,13 +490,13 @@ export function evaluateBetslip(
       ref: 'mul1',
       noOfBets: 1,
       unitStake,
-      totalStake: unitStake,
+      totalStake: stake.unit,
       potentialReturns,
       price: decimal,
       decimal,
       minBetStake: limits.multipleMinStake,
       maxBetStake: limits.maxStake,
-      ...stakeFields(unitStake),
+      ...stakeFields(bet, stake, maxFree(1)),
       stakeAfterTax: multipleQuote.stakeAfterTax,
       potentialTaxDeduction: multipleQuote.potentialTaxDeduction,
       taxPercentage: limits.tax?.returnsRatePercentage ?? 0,
@@ -430,7 +505,7 @@ export function evaluateBetslip(
   }
   for (const bet of input.multiples) {
     if (bet.betTypeId === offeredMultiple) {
-      freeMoney(bet, { betTypeId: bet.betTypeId });
+      freeMoney(bet, 1, { betTypeId: bet.betTypeId });
       continue;
     }
     if (bet.unitStake > 0 || bet.freeMoneyUnitStake > 0) {
@@ -443,22 +518,29 @@ export function evaluateBetslip(
   }
 
   const systems: Record<string, unknown>[] = [];
-  const offeredSystems = new Set<number>();
+  /** The systems on offer: bet type id → number of lines. */
+  const offeredSystems = new Map<number, number>();
   if (systemsOffered(legs.length, limits.africanBetslip)) {
-    const stakeOf = (betTypeId: number) => requested(input.systems, betTypeId)?.unitStake ?? 0;
-    for (const system of systemBets(combinationLegs, (type) => BigInt(stakeOf(type.betTypeId)))) {
-      const unitStake = stakeOf(system.betTypeId);
+    const stakeOf = (betTypeId: number) => staking(requested(input.systems, betTypeId));
+    const systemLines = systemBets(combinationLegs, (type) => BigInt(stakeOf(type.betTypeId).unit));
+    for (const system of systemLines) {
+      const bet = requested(input.systems, system.betTypeId);
+      const unitStake = bet?.unitStake ?? 0;
+      const stake = stakeOf(system.betTypeId);
       const noOfBets = toSafeNumber(system.lines);
       const totalStake = toSafeNumber(system.totalStake);
-      const potentialReturns = toSafeNumber(system.potentialReturns);
-      offeredSystems.add(system.betTypeId);
-      if (unitStake > 0) {
+      const potentialReturns = stake.free
+        ? freeBetReturns(toSafeNumber(system.potentialReturns), totalStake)
+        : toSafeNumber(system.potentialReturns);
+      offeredSystems.set(system.betTypeId, noOfBets);
+      if (stake.unit > 0) {
         plan.push({
           kind: 'system',
           betTypeId: system.betTypeId,
           description: system.name,
-          unitStake,
+          unitStake: stake.unit,
           totalStake,
+          freeStake: stake.free ? totalStake : 0,
           numBets: noOfBets,
           priceMilli: null,
           potentialReturns,
@@ -482,7 +564,7 @@ export function evaluateBetslip(
           decimal: null,
           minBetStake: limits.minStake,
           maxBetStake: limits.maxStake,
-          ...stakeFields(unitStake),
+          ...stakeFields(bet, stake, maxFree(noOfBets)),
           taxPercentage: 0,
           extraParlayWinnings: 0,
         });
@@ -490,8 +572,9 @@ export function evaluateBetslip(
     }
   }
   for (const bet of input.systems) {
-    if (offeredSystems.has(bet.betTypeId)) {
-      freeMoney(bet, { betTypeId: bet.betTypeId });
+    const lines = offeredSystems.get(bet.betTypeId);
+    if (lines !== undefined) {
+      freeMoney(bet, lines, { betTypeId: bet.betTypeId });
       continue;
     }
     if (bet.unitStake > 0 || bet.freeMoneyUnitStake > 0) {
@@ -517,9 +600,20 @@ export function evaluateBetslip(
   }
 
   const totalCost = Math.min(
-    plan.reduce((sum, bet) => sum + bet.totalStake, 0),
+    plan.reduce((sum, bet) => sum + bet.totalStake - bet.freeStake, 0),
     Number.MAX_SAFE_INTEGER,
   );
+  const totalFreeStake = Math.min(
+    plan.reduce((sum, bet) => sum + bet.freeStake, 0),
+    Number.MAX_SAFE_INTEGER,
+  );
+  // Each free stake fits the balance on its own (above); together they must fit it too.
+  if (
+    totalFreeStake > (context.freeBetBalance ?? 0) &&
+    !betIssues.some((entry) => entry.code === 'RES-00241')
+  ) {
+    betIssues.push(issue('RES-00241', 'The free stakes add up to more than the free-bet balance'));
+  }
   const potentialReturns = Math.min(
     plan.reduce((sum, bet) => sum + bet.potentialReturns, 0),
     Number.MAX_SAFE_INTEGER,
@@ -572,9 +666,11 @@ export function evaluateBetslip(
       multiples,
       systems,
       availableBalance: context.availableBalance,
+      freeBetBalance: context.freeBetBalance,
       betMayBeReferred: totalCost > context.approval.approve,
       errors,
       totalCost,
+      totalFreeStake,
       potentialReturns,
       currency: facts.currency,
       precision: facts.precision,
@@ -584,5 +680,6 @@ export function evaluateBetslip(
     plan,
     blocking,
     totalCost,
+    totalFreeStake,
   };
 }

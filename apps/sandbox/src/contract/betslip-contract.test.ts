@@ -7,10 +7,14 @@ import {
   betslipRetailCodeResponseSchema,
   betslipSelectionsResponseSchema,
   betslipStatusResponseSchema,
+  openBetsResponseSchema,
+  walletSchema,
 } from '@clem/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  balanceOf,
   bettablePicks,
+  freeBetBalanceOf,
   login,
   sameEventOtherMarket,
   type Login,
@@ -34,7 +38,7 @@ describe('betslip contract (@clem/core/schemas)', () => {
     clock.freeze();
     server = await createTestServer(undefined, { clock });
     demo = await login(server.app, server.db);
-    picks = await bettablePicks(server.db, 12, clock.now());
+    picks = await bettablePicks(server.db, 14, clock.now());
   });
 
   afterAll(async () => {
@@ -186,12 +190,98 @@ describe('betslip contract (@clem/core/schemas)', () => {
     exact(betslipRequestErrorResponseSchema, missing.body);
   });
 
+  it('free bets: demo_freebet only; the free-bet balance pays, once per uuid; reset', async () => {
+    const admin = (url: string) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '127.0.0.1',
+        payload: { brand: 'zedbet' },
+      });
+    const freebet = await login(server.app, server.db, 'demo_freebet');
+    const freeSingle = (freeMoneyUnitStake: string) => ({
+      singles: [{ outcomeId: pick(12).outcomeId, freeMoneyUnitStake }],
+    });
+    const outcomeIds = [pick(12), pick(13), pick(0)].map((p) => p.outcomeId);
+
+    // The refresh: maxFreeMoneyStake is the free-bet balance (per line for systems) for
+    // demo_freebet, 0 for demo and for an anonymous caller.
+    const maxima = async (token?: string) => {
+      const response = await call('PUT', '/xapi/rest/betslips/selections', {
+        ...(token === undefined ? {} : { token }),
+        payload: { outcomeIds },
+      });
+      const { model } = exact(betslipSelectionsResponseSchema, response.body);
+      return [...model.singles, ...model.multiples, ...model.systems].map(
+        (bet) => bet.maxFreeMoneyStake,
+      );
+    };
+    expect(await maxima(freebet.token)).toEqual([500, 500, 500, 500, 125, 71]);
+    expect(await maxima(demo.token)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await maxima()).toEqual([0, 0, 0, 0, 0, 0]);
+
+    // A free single: the free-bet balance pays, not the cash one; a retry takes nothing more.
+    const url = (uuid: string) => `/xapi/rest/accounts/${freebet.playerId}/betslips?uuid=${uuid}`;
+    const uuid = randomUUID();
+    const placed = await call('POST', url(uuid), {
+      token: freebet.token,
+      payload: freeSingle('1.50'),
+    });
+    expect(placed.status).toBe(201);
+    const { model } = exact(betslipPlacementResponseSchema, placed.body);
+    expect(model.bets[0]).toMatchObject({ totalStake: 150, freeStake: 150 });
+    const replay = await call('POST', url(uuid), {
+      token: freebet.token,
+      payload: freeSingle('1.50'),
+    });
+    expect(replay.body).toEqual(placed.body);
+    const wallet = await call('GET', '/accounts/me/balance', { token: freebet.token });
+    expect(exact(walletSchema, wallet.body)).toMatchObject({
+      balance: 100_000,
+      freeBetBalance: 350,
+    });
+    const open = await call('GET', `/xapi/bet/account/${freebet.playerId}/openbets`, {
+      token: freebet.token,
+    });
+    expect(exact(openBetsResponseSchema, open.body).bets.map((bet) => bet.freeStake)).toEqual([
+      150,
+    ]);
+
+    // Above what is left: RES-00241, nothing moves.
+    const above = await call('POST', url(randomUUID()), {
+      token: freebet.token,
+      payload: freeSingle('3.51'),
+    });
+    expect(above.status).toBe(400);
+    expect(exact(betslipErrorResponseSchema, above.body).reasonJson.responseCode).toBe('RES-00241');
+    expect(await freeBetBalanceOf(server.db, freebet.playerId)).toBe(350);
+    expect(await balanceOf(server.db, freebet.playerId)).toBe(100_000);
+
+    // The player reset restores the free-bet balance.
+    expect((await admin('/__admin/players/demo_freebet/reset')).statusCode).toBe(200);
+    const again = await login(server.app, server.db, 'demo_freebet');
+    expect(await freeBetBalanceOf(server.db, again.playerId)).toBe(500);
+  });
+
   it('retail codes', async () => {
     const created = await call('POST', '/xapi/rest/betslips/retailcodes', {
       payload: { outcomeIds: `${pick(0).outcomeId},${pick(1).outcomeId}` },
     });
     expect(created.status).toBe(201);
     exact(betslipRetailCodeResponseSchema, created.body);
+    // Read back (sandbox extra): the slip as saved, on its brand only.
+    const code = (created.body as { model: { code: string } }).model.code;
+    const read = await call('GET', `/xapi/rest/betslips/retailcodes/${code}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      code,
+      singles: [{ outcomeId: pick(0).outcomeId }, { outcomeId: pick(1).outcomeId }],
+    });
+    const elsewhere = await call('GET', `/xapi/rest/betslips/retailcodes/${code}`, {
+      brand: 'dafabet',
+    });
+    expect(elsewhere.status).toBe(404);
+    expect((await call('GET', '/xapi/rest/betslips/retailcodes/nope')).status).toBe(404);
     const unknown = await call('POST', '/xapi/rest/betslips/retailcodes', {
       payload: { outcomeIds: [2_000_000_000] },
     });

@@ -13,7 +13,7 @@ import { toMinor } from '../accounts/money';
 import { sportsbookWallet } from '../accounts/wallet-service';
 import { betslipStatus, placeBetslip } from '../bets/betslip-placement';
 import { approvalThresholds, betslipLimits, currencyFacts } from '../bets/betslip-rules';
-import { storeRetailCode, unknownOutcomeIds } from '../bets/retail-codes';
+import { readRetailCode, storeRetailCode, unknownOutcomeIds } from '../bets/retail-codes';
 import { betslipBodySchema, normaliseBetslip } from '../bets/selections-input';
 import { evaluateBetslip, loadWorldSelections } from '../bets/selections-service';
 import { isBrandId } from '../settings/brands';
@@ -35,6 +35,7 @@ const uuidQuerySchema = z.object({
 
 type AccountParams = { Params: { accountId: string } };
 type BetslipParams = { Params: { betSlipId: string } };
+type CodeParams = { Params: { code: string } };
 
 function sendRequestError(reply: FastifyReply, status: number, error: string, message: string) {
   return reply.code(status).send({ success: false, status, error, message });
@@ -81,6 +82,7 @@ export function registerBetslipRoutes(app: FastifyInstance, context: SandboxCont
       approval: approvalThresholds(facts.currency),
       now: clock.now(),
       availableBalance: wallet === undefined ? null : toMinor(wallet.balance),
+      freeBetBalance: wallet === undefined ? null : toMinor(wallet.free_bet_balance),
       placing: false,
     });
     return { model: evaluation.model };
@@ -165,5 +167,16 @@ export function registerBetslipRoutes(app: FastifyInstance, context: SandboxCont
     return reply
       .code(201)
       .send({ model: { code, outcomeIds: ids, createdAt: createdAt.toISOString() } });
+  });
+
+  // Sandbox extra: what a shop terminal would read back for a code (tests check the slip saved).
+  app.get<CodeParams>('/xapi/rest/betslips/retailcodes/:code', async (request, reply) => {
+    const brand = brandOf(request);
+    if (brand === undefined) return reply.code(400).send(UNKNOWN_BRAND);
+    const stored = await readRetailCode(db, brand, request.params.code);
+    if (stored === undefined) {
+      return sendRequestError(reply, 404, 'not_found', 'no such retail code on this brand');
+    }
+    return stored;
   });
 }

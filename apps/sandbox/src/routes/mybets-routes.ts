@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireOwnAccount, requireSession, sendBadRequest } from '../accounts/http';
 import { displayScaleOf, precisionOf, toMinor } from '../accounts/money';
 import { sportsbookWallet } from '../accounts/wallet-service';
+import { decideDueBetslipsNow } from '../bets/betslip-placement';
 import type { SandboxContext } from '../server';
 import {
   MAX_SETTLED_BETS,
@@ -33,8 +34,12 @@ const settledQuerySchema = z.object({
 export function registerMyBetsRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { db, clock } = context;
 
-  const ownAccount = (request: FastifyRequest<AccountParams>, reply: FastifyReply) =>
-    requireOwnAccount(db, request, reply);
+  // The reads decide the player's approvals that are due first, so they show the decision.
+  const ownAccount = async (request: FastifyRequest<AccountParams>, reply: FastifyReply) => {
+    const player = await requireOwnAccount(db, request, reply);
+    if (player !== undefined) await decideDueBetslipsNow(db, player.id, clock.now());
+    return player;
+  };
 
   app.get<AccountParams>('/xapi/bet/account/:accountId/openbets', async (request, reply) => {
     const player = await ownAccount(request, reply);

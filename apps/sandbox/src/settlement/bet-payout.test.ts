@@ -4,6 +4,7 @@ import {
   combinations,
   lineReturn,
   settleBet,
+  settledMoney,
   systemCombinationSizes,
   type PayoutBet,
   type PayoutLeg,
@@ -187,5 +188,17 @@ describe('bet payouts', () => {
         [leg(1, 1000, 'won')],
       ),
     ).toMatchObject({ kind: 'unsupported' });
+  });
+
+  it('keeps a free stake out of the cash: winnings only, a void stake back to the free bets', () => {
+    // A cash bet is paid as settled.
+    expect(settledMoney('won', 1855, 0)).toEqual({ payout: 1855, freeRefund: 0 });
+    expect(settledMoney('void', 1000, 0)).toEqual({ payout: 1000, freeRefund: 0 });
+    // A free 10.00 at 1.855: 8.55 of winnings, never the stake.
+    expect(settledMoney('won', 1855, 1000)).toEqual({ payout: 855, freeRefund: 0 });
+    // A won system whose lines return less than the free stake pays nothing.
+    expect(settledMoney('won', 700, 1000)).toEqual({ payout: 0, freeRefund: 0 });
+    expect(settledMoney('lost', 0, 1000)).toEqual({ payout: 0, freeRefund: 0 });
+    expect(settledMoney('void', 1000, 1000)).toEqual({ payout: 0, freeRefund: 1000 });
   });
 });

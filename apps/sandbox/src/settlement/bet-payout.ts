@@ -16,6 +16,7 @@ import { SYSTEM_BET_TYPES } from '../bets/betslip-rules';
  *   stake (status void).
  * - system: every combination is a multiple with the unit stake; the bet pays the sum. Status
  *   lost when every combination lost, void when every leg is void, won otherwise.
+ * - a free bet (staked from the free-bet balance): `settledMoney` keeps the stake out of it.
  */
 
 export interface PayoutLeg {
@@ -41,6 +42,30 @@ export type Settlement =
   | { kind: 'settled'; status: 'won' | 'lost' | 'void'; payout: number }
   | { kind: 'open' }
   | { kind: 'unsupported'; reason: string };
+
+/** Where a settled bet's money goes: cash to the wallet, a free stake back to the free-bet balance. */
+export interface SettledMoney {
+  /** Paid into the cash wallet (and stored as the bet's payout). */
+  payout: number;
+  /** Given back to the free-bet balance. */
+  freeRefund: number;
+}
+
+/**
+ * A settled bet with `freeStake` of its stake from the free-bet balance (0: a cash bet, paid as
+ * settled). A free stake is never paid out as cash: a winner pays its winnings only (the payout
+ * less the free stake, never below 0), a void bet gives the free stake back to the free-bet
+ * balance (and the cash part, if any, to the wallet), a loser pays nothing.
+ */
+export function settledMoney(
+  status: 'won' | 'lost' | 'void',
+  payout: number,
+  freeStake: number,
+): SettledMoney {
+  if (freeStake <= 0 || status === 'lost') return { payout, freeRefund: 0 };
+  if (status === 'void') return { payout: Math.max(0, payout - freeStake), freeRefund: freeStake };
+  return { payout: Math.max(0, payout - freeStake), freeRefund: 0 };
+}
 
 /** floor(stake × Π prices / 1000ⁿ) over the legs that are not void; undefined if one lost. */
 export function lineReturn(stake: number, legs: readonly PayoutLeg[]): bigint | undefined {

@@ -47,6 +47,8 @@ export interface BetJson {
   jackpotId: number | null;
   unitStake: number;
   totalStake: number;
+  /** The part of totalStake taken from the free-bet balance (0: a cash bet; a free bet: all). */
+  freeStake: number;
   numberOfBets: number;
   /** Combined decimal odds (singles and multiples); null for systems and jackpots. */
   decimal: number | null;
@@ -57,6 +59,8 @@ export interface BetJson {
   displayScale: number;
   placedAt: string;
   settledAt: string | null;
+  /** A bet waiting for approval: when the attendant decides (the betslip's decide_at); else null. */
+  decideAt: string | null;
   legs: BetLegJson[];
 }
 
@@ -84,7 +88,11 @@ export function betLegJson(leg: BetLegRow): BetLegJson {
   };
 }
 
-export function betJson(bet: BetRow, legs: readonly BetLegRow[]): BetJson {
+export function betJson(
+  bet: BetRow,
+  legs: readonly BetLegRow[],
+  decideAt: Date | null = null,
+): BetJson {
   return {
     betId: bet.id,
     reference: bet.reference,
@@ -96,6 +104,7 @@ export function betJson(bet: BetRow, legs: readonly BetLegRow[]): BetJson {
     jackpotId: bet.jackpot_id,
     unitStake: toMinor(bet.unit_stake),
     totalStake: toMinor(bet.total_stake),
+    freeStake: toMinor(bet.free_stake),
     numberOfBets: bet.num_bets,
     decimal: bet.price_milli === null ? null : fromMilli(bet.price_milli),
     potentialReturns: toMinor(bet.potential_returns),
@@ -105,6 +114,8 @@ export function betJson(bet: BetRow, legs: readonly BetLegRow[]): BetJson {
     displayScale: displayScaleOf(bet.currency),
     placedAt: bet.placed_at.toISOString(),
     settledAt: bet.settled_at === null ? null : bet.settled_at.toISOString(),
+    decideAt:
+      bet.status === 'pending_approval' && decideAt !== null ? decideAt.toISOString() : null,
     legs: legs.map(betLegJson),
   };
 }
@@ -129,7 +140,22 @@ async function withLegs(db: SandboxDb, bets: readonly BetRow[]): Promise<BetJson
     list.push(leg);
     byBet.set(leg.bet_id, list);
   }
-  return bets.map((bet) => betJson(bet, byBet.get(bet.id) ?? []));
+  // Bets waiting for approval carry their betslip's decision time.
+  const waitingSlips = [
+    ...new Set(bets.filter((bet) => bet.status === 'pending_approval').map((b) => b.betslip_id)),
+  ];
+  const decideAt = new Map<number, Date | null>();
+  if (waitingSlips.length > 0) {
+    const slips = await db
+      .selectFrom('betslips')
+      .select(['id', 'decide_at'])
+      .where('id', 'in', waitingSlips)
+      .execute();
+    for (const slip of slips) decideAt.set(slip.id, slip.decide_at);
+  }
+  return bets.map((bet) =>
+    betJson(bet, byBet.get(bet.id) ?? [], decideAt.get(bet.betslip_id) ?? null),
+  );
 }
 
 /** The player's open and pending-approval bets, newest first. */

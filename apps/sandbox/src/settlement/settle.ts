@@ -1,8 +1,8 @@
 import { toMinor } from '../accounts/money';
-import { creditWallet } from '../accounts/wallet-service';
+import { creditFreeBet, creditWallet } from '../accounts/wallet-service';
 import type { BetKind } from '../bets/bet-tables';
 import type { SandboxDb } from '../db/schema';
-import { settleBet, type PayoutLeg } from './bet-payout';
+import { settleBet, settledMoney, type PayoutLeg } from './bet-payout';
 
 /** The bet kinds this module settles (jackpot bets are settled by the jackpot module). */
 export const SETTLED_KINDS: readonly BetKind[] = ['single', 'multiple', 'system'];
@@ -159,12 +159,13 @@ async function settleOne(
     );
     if (outcome.kind === 'unsupported') options.onSkip?.(betId, outcome.reason);
     if (outcome.kind !== 'settled') return undefined;
+    const money = settledMoney(outcome.status, outcome.payout, toMinor(bet.free_stake));
 
     const updated = await trx
       .updateTable('bets')
       .set({
         status: outcome.status,
-        payout: outcome.payout,
+        payout: money.payout,
         settled_at: options.now ?? new Date(),
       })
       .where('id', '=', betId)
@@ -172,21 +173,25 @@ async function settleOne(
       .returning(['id', 'reference', 'player_id'])
       .executeTakeFirst();
     if (updated === undefined) return undefined;
-    if (outcome.payout > 0) {
+    if (money.payout > 0) {
       const credit = await creditWallet(
         trx,
         updated.player_id,
-        outcome.payout,
+        money.payout,
         `bet-settlement:${updated.reference}`,
       );
       if (!credit.ok) throw new Error(`sandbox: settling bet ${betId}: ${credit.reason}`);
+    }
+    if (money.freeRefund > 0) {
+      const refund = await creditFreeBet(trx, updated.player_id, money.freeRefund);
+      if (!refund.ok) throw new Error(`sandbox: settling bet ${betId}: ${refund.reason}`);
     }
     return {
       betId: updated.id,
       reference: updated.reference,
       playerId: updated.player_id,
       status: outcome.status,
-      payout: outcome.payout,
+      payout: money.payout,
     };
   });
 }

@@ -7,6 +7,7 @@ import { betsMigration } from './0005-bets';
 import { betTaxMigration } from './0007-bet-tax';
 import { jackpotsMigration } from './0006-jackpots';
 import { accountSessionsMigration } from './0008-account-sessions';
+import { freeBetsMigration } from './0009-free-bets';
 
 /**
  * Every migration, in code. Kysely runs them in name order and records each in its
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-jackpots': jackpotsMigration,
   '0007-bet-tax': betTaxMigration,
   '0008-account-sessions': accountSessionsMigration,
+  '0009-free-bets': freeBetsMigration,
 };
