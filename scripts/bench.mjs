@@ -3,8 +3,12 @@
 //     load, against a bare Next.js page (an <h1> only, same Next version) built in this run.
 //  2. Lighthouse mobile (the CLI's default emulation: a mid-range phone on slow 4G), median of 3,
 //     for each of the three pages.
-//  3. A league with 200 events on the desktop profile: long tasks while it loads and scrolls
-//     (after Lighthouse, so the added events do not weigh on the pages it measures).
+//  3. The betslip on the desktop profile (1366×900), a logged-in player on the league page: the
+//     scripts the first pick loads (the slip's code must not be in the first load), the main-thread
+//     work of adding a selection (target: under 50 ms), and the system-bet arithmetic of @clem/core
+//     for 15 selections in Node (scripts/bench-betslip-rules.ts; target: under 5 ms).
+//  4. A league with 200 events on the desktop profile: long tasks while it loads and scrolls
+//     (after Lighthouse and the betslip, so the added events do not weigh on what they measure).
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
 // Writes bench/out/report.json and prints a table.
@@ -189,6 +193,262 @@ async function longTasks() {
   };
 }
 
+const PLAYER = 'demo';
+const PASSWORD = 'demo1234';
+/**
+ * Strings only the slip's own code holds (the panel's refresh bar, the refresh listener's log
+ * line): a script holding either carries the slip. A script of the first load holding one means
+ * the slip's code ships to every league page instead of loading on the first pick.
+ */
+const SLIP_CODE_MARKERS = ['slip-refreshing', 'Betslip refresh: Operation canceled'];
+
+/**
+ * In the page: clicks the odds button of the `index`-th bettable row (one event per row), then
+ * waits, frame by frame, until the slip shows `expected` selections with the platform's refresh
+ * on screen. All in one `page.evaluate`: a Playwright polling loop would add its own main-thread
+ * work to what is measured. "Refreshed" is the slip's refresh call seen to finish (a resource
+ * timing entry, from the click on) and the slip's refresh bar gone: watching for the bar alone
+ * could miss it (on the first pick the call can finish before the panel's code has loaded). Ends
+ * one frame after that, once the frame showing it has been drawn.
+ */
+function pickInPage({ index, expected, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const bettable = [...document.querySelectorAll('main li[data-event-id]')].filter((row) =>
+      row.querySelector('button.cs-ob:not([disabled])'),
+    );
+    const button = bettable[index]?.querySelector('button.cs-ob:not([disabled])');
+    if (!button) {
+      reject(new Error(`no odds button on bettable row ${index} (${bettable.length} rows)`));
+      return;
+    }
+    const start = performance.now();
+    let refreshed = false;
+    const calls = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.startTime >= start && entry.name.includes('/betslips/selections')) {
+          refreshed = true;
+        }
+      }
+    });
+    calls.observe({ type: 'resource' });
+    // The slip: the group named by a title starting "Betslip" (its selection cards carry
+    // data-state; the refresh bar is data-testid="slip-refreshing").
+    const slip = () =>
+      [...document.querySelectorAll('[role="group"][aria-labelledby]')].find((group) =>
+        document
+          .getElementById(group.getAttribute('aria-labelledby') ?? '')
+          ?.textContent?.startsWith('Betslip'),
+      );
+    const check = () => {
+      const panel = slip();
+      const shown = panel?.querySelectorAll('li > [data-state]').length ?? 0;
+      const refreshing = Boolean(panel?.querySelector('[data-testid="slip-refreshing"]'));
+      if (panel && refreshed && shown === expected && !refreshing) {
+        calls.disconnect();
+        requestAnimationFrame(() => resolve({ wallMs: performance.now() - start }));
+      } else if (performance.now() - start > timeoutMs) {
+        calls.disconnect();
+        reject(
+          new Error(
+            `pick ${index + 1}: after ${timeoutMs} ms the slip shows ${panel ? shown : 'no panel'} of ${expected} selections, refresh call ${refreshed ? 'done' : 'not seen'}, refresh bar ${refreshing ? 'on' : 'off'}`,
+          ),
+        );
+      } else {
+        requestAnimationFrame(check);
+      }
+    };
+    requestAnimationFrame(check);
+    button.click();
+  });
+}
+
+/**
+ * The betslip on the desktop profile: a logged-in player opens the league page, picks one outcome
+ * (the slip opens and its code loads), then five more on other events. Scripts are counted by the
+ * phase in which they were requested (first load, login, first pick); main-thread work is CDP's
+ * TaskDuration (every task of the page's main thread: script, style, layout, paint) from before
+ * the click to after the frame that shows the refreshed slip.
+ */
+async function betslipBench() {
+  const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
+  const reset = await fetchAgain(`${sandboxUrl}/__admin/players/${PLAYER}/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ brand: BRAND }),
+  });
+  if (!reset.ok) throw new Error(`resetting ${PLAYER} failed: ${reset.status}`);
+  const news = await fetchAgain(`${sandboxUrl}/api/news_popup`, {
+    headers: { 'X-SB-Brand': BRAND },
+  });
+  const newsId = news.ok ? (await news.json())?.id : undefined;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: flags.filter((f) => f !== '--headless=new'),
+  });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  if (newsId !== undefined && newsId !== null) {
+    // The news popup would cover the page (as e2e/support.ts dismissNewsPopup does).
+    await page.addInitScript((id) => {
+      localStorage.setItem('clem-news-popup-dismissed', JSON.stringify([id]));
+    }, newsId);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  /**
+   * CDP's main-thread counters, in ms. TaskDuration is the measure; the script, style and layout
+   * parts say where it went, and ThreadTime (the thread's CPU time) how much of it was the page's
+   * own work rather than waiting for a core (TaskDuration counts wall time).
+   */
+  const mainThread = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const value = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    return {
+      taskMs: value('TaskDuration'),
+      scriptMs: value('ScriptDuration'),
+      styleMs: value('RecalcStyleDuration'),
+      layoutMs: value('LayoutDuration'),
+      cpuMs: value('ThreadTime'),
+    };
+  };
+  const round = (ms) => Math.round(ms * 10) / 10;
+  const delta = (after, before) =>
+    Object.fromEntries(Object.keys(after).map((key) => [key, round(after[key] - before[key])]));
+
+  let phase = 'firstLoad';
+  const phaseOf = new WeakMap();
+  const scripts = [];
+  const bodies = [];
+  page.on('request', (request) => phaseOf.set(request, phase));
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then(
+        (body) =>
+          scripts.push({
+            phase: phaseOf.get(request) ?? phase,
+            url: response.url(),
+            gzip: gzipSync(body, { level: 9 }).length,
+            slipCode: SLIP_CODE_MARKERS.some((marker) => body.includes(marker)),
+          }),
+        // A script that failed to load has no body to count.
+        () => undefined,
+      ),
+    );
+  });
+  /** Lets late scripts of a phase arrive, then waits for their bodies. */
+  const settle = async () => {
+    await page.waitForTimeout(500);
+    await Promise.all(bodies);
+  };
+
+  await page.goto(`${base}${LEAGUE_PATH}`, { waitUntil: 'networkidle' });
+  await settle();
+
+  phase = 'login';
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(PLAYER);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => localStorage.getItem('jwt'));
+  await page.waitForLoadState('networkidle');
+  await settle();
+
+  /**
+   * Waits (up to 10 s) for a second in which the page's main thread does under 20 ms of work, and
+   * returns the last second's figure: the page's own background (live prices, timers), which
+   * counts in every pick too. Right after the login the page can stay busy for seconds (214 ms
+   * of work a second, two seconds after it, in one full bench run), which would count in the picks.
+   */
+  const idle = async () => {
+    let last = Number.POSITIVE_INFINITY;
+    for (let second = 0; second < 10 && last >= 20; second += 1) {
+      const before = await mainThread();
+      await page.waitForTimeout(1000);
+      last = (await mainThread()).taskMs - before.taskMs;
+    }
+    return round(last);
+  };
+  const idleBeforePicks = await idle();
+
+  const picks = [];
+  phase = 'firstPick';
+  for (let index = 0; index < 6; index += 1) {
+    if (index === 1) {
+      // The first pick's scripts are in: anything later belongs to the five that follow.
+      await settle();
+      phase = 'picks';
+    }
+    const before = await mainThread();
+    const { wallMs } = await page.evaluate(pickInPage, {
+      index,
+      expected: index + 1,
+      timeoutMs: 30_000,
+    });
+    picks.push({ ...delta(await mainThread(), before), wallMs: round(wallMs) });
+    // Apart, as a player's clicks are.
+    await page.waitForTimeout(300);
+  }
+  await settle();
+  const idleAfterPicks = await idle();
+  await browser.close();
+
+  const sum = (phases) => {
+    const chosen = scripts.filter((s) => phases.includes(s.phase));
+    return { scripts: chosen.length, gzipBytes: chosen.reduce((n, s) => n + s.gzip, 0) };
+  };
+  const firstPickScripts = scripts.filter((s) => s.phase === 'firstPick');
+  const [first, ...added] = picks;
+  return {
+    viewport: '1366x900',
+    path: LEAGUE_PATH,
+    firstLoad: sum(['firstLoad']),
+    login: sum(['login']),
+    firstPick: {
+      newScripts: firstPickScripts.length,
+      gzipBytes: firstPickScripts.reduce((n, s) => n + s.gzip, 0),
+      files: firstPickScripts.map((s) => ({
+        file: s.url.replace(/^.*\/_next\//, '_next/'),
+        gzip: s.gzip,
+        slipCode: s.slipCode,
+      })),
+      mainThread: first,
+    },
+    /** Scripts holding the slip's code that loaded before the first pick (should be none). */
+    slipCodeBeforePick: scripts
+      .filter((s) => s.slipCode && (s.phase === 'firstLoad' || s.phase === 'login'))
+      .map((s) => s.url.replace(/^.*\/_next\//, '_next/')),
+    /** The markers were found in what the first pick loaded, so the check above can fail. */
+    slipCodeFoundOnFirstPick: firstPickScripts.some((s) => s.slipCode),
+    /** After the pick phase: scripts the five further picks loaded (expected none). */
+    laterPicks: sum(['picks']),
+    addSelection: {
+      runs: added,
+      medianMs: median(added.map((p) => p.taskMs)),
+      maxMs: Math.max(...added.map((p) => p.taskMs)),
+      medianCpuMs: median(added.map((p) => p.cpuMs)),
+    },
+    idleMainThreadMsPerSecond: { beforePicks: idleBeforePicks, afterPicks: idleAfterPicks },
+  };
+}
+
+/**
+ * System bets for 15 selections in Node: scripts/bench-betslip-rules.ts through tsx (its loader
+ * in this Node, as the sandbox is started: no npx process in between). It prints one JSON line.
+ */
+function betslipRulesBench() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts', 'bench-betslip-rules.ts'), '500'],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`bench-betslip-rules failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
 /**
  * One Lighthouse run. Lighthouse sometimes fails to record the trace on this machine
  * (NO_NAVSTART, NO_FCP); such a run is repeated (up to twice), never counted as a score.
@@ -251,6 +511,11 @@ for (const [name, path] of Object.entries(pages)) {
 }
 const lh = lighthouseByPage.sports.median;
 
+// After Lighthouse (a browser beside it would weigh on what it simulates), before the league is
+// filled (the picks are on the ordinary league page).
+console.log('Betslip on the desktop profile…');
+const betslip = { ...(await betslipBench()), systemBets: betslipRulesBench() };
+
 // After Lighthouse: filling the league adds about 170 events to the sandbox (and to the live
 // simulator's work), which must not weigh on the ordinary pages Lighthouse measures.
 console.log('League with 200 events…');
@@ -286,6 +551,7 @@ const report = {
   },
   lighthouseMobileMedian: lh,
   lighthouseByPage,
+  betslip,
   bigLeague,
   sandbox,
 };
@@ -305,6 +571,20 @@ for (const [name, js] of Object.entries(pageJs)) {
     `       Lighthouse mobile (median of ${RUNS}): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`,
   );
 }
+const ms = (n) => `${n.toFixed(1)} ms`;
+const met = (ok) => (ok ? 'met' : 'MISSED');
+console.log(
+  `Betslip (desktop 1366×900, logged in, ${LEAGUE_PATH}): first load ${kb(betslip.firstLoad.gzipBytes)} gzip in ${betslip.firstLoad.scripts} scripts; the first pick loaded ${betslip.firstPick.newScripts} new scripts, ${kb(betslip.firstPick.gzipBytes)} gzip`,
+);
+console.log(
+  `       Slip code before the first pick (target: none): ${betslip.slipCodeBeforePick.length === 0 ? 'none' : betslip.slipCodeBeforePick.join(', ')}${betslip.slipCodeFoundOnFirstPick ? '' : ' (but no slip code found in the first pick either: check SLIP_CODE_MARKERS)'}, ${met(betslip.slipCodeBeforePick.length === 0 && betslip.slipCodeFoundOnFirstPick)}`,
+);
+console.log(
+  `       Adding a selection, main-thread work (target < 50 ms): next five median ${ms(betslip.addSelection.medianMs)} (CPU ${ms(betslip.addSelection.medianCpuMs)}), max ${ms(betslip.addSelection.maxMs)}, ${met(betslip.addSelection.maxMs < 50)}; first pick (loads the slip) ${ms(betslip.firstPick.mainThread.taskMs)}; idle page ${ms(betslip.idleMainThreadMsPerSecond.beforePicks)}/s before the picks, ${ms(betslip.idleMainThreadMsPerSecond.afterPicks)}/s after`,
+);
+console.log(
+  `       System bets, 15 selections, every bundle type (Node, target: p95 < 5 ms): median ${betslip.systemBets.medianMs} ms, p95 ${betslip.systemBets.p95Ms} ms over ${betslip.systemBets.runs} runs, ${met(betslip.systemBets.p95Ms < 5)}`,
+);
 console.log(
   `League with 200 events (desktop, rendered whole and scrolled): ${bigLeague.rows} rows, ${bigLeague.longTasks} long tasks, ${bigLeague.over100ms} over 100 ms, longest ${bigLeague.longestMs} ms`,
 );
