@@ -115,6 +115,7 @@ const ARGUMENTS: Record<string, string[]> = {
   'ui.betPlaced': ['count'],
   'ui.useMyBalance': ['balance'],
   'ui.unconfirmedWithReference': ['reference'],
+  'ui.useFreeBet': ['amount'],
   'myBets.tabs.openWithCount': ['count'],
   'myBets.tabs.settledWithCount': ['count'],
   'myBets.reference': ['reference'],
@@ -229,6 +230,8 @@ const UI_KEYS = [
   'requestingCode',
   'loginToPlace',
   'retailCodeFailed',
+  'useFreeBet',
+  'freeBetStake',
 ];
 
 describe('betslip message catalogues', () => {

@@ -68,12 +68,19 @@ export interface PlacementBody {
   singles: {
     outcomeId: number;
     unitStake?: string;
+    /** A free bet's stake (freeBetMax), instead of `unitStake`. */
+    freeMoneyUnitStake?: string;
     eachWay?: boolean;
     decimal?: number;
     spread?: number;
   }[];
-  multiples: { betTypeId: number; unitStake: string }[];
-  systems: { betTypeId: number; unitStake: string }[];
+  /** Each line's stake: `unitStake` (cash) or `freeMoneyUnitStake` (a free bet). */
+  multiples: (
+    { betTypeId: number; unitStake: string } | { betTypeId: number; freeMoneyUnitStake: string }
+  )[];
+  systems: (
+    { betTypeId: number; unitStake: string } | { betTypeId: number; freeMoneyUnitStake: string }
+  )[];
   outcomeIds: number[];
   userAcceptOdds: 'D' | 'A';
   originId: number;

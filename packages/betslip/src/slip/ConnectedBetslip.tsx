@@ -30,7 +30,7 @@ import {
 } from '../picks/betslipSlice';
 import { selectRetailCodesActive } from '../picks/toggleSelection';
 import { slipCurrency } from './betslipListeners';
-import { buildSlipView } from './buildSlipView';
+import { buildSlipView, maxFreeStake } from './buildSlipView';
 import { selectEpwActive, useGetEpwConfigQuery } from './epwApi';
 import { BetslipPanel } from './components';
 import { placeBetslip, type PlacementHooks } from './placement';
@@ -242,6 +242,23 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
       onKeypadDone: () =>
         dispatch(slipEventApplied({ event: { type: 'betActivated', key: undefined } })),
       onEachWayChange: (outcomeId, checked) => dispatch(eachWaySet({ outcomeId, checked })),
+      onFreeBetChange: (key, use) => {
+        const maxFree = maxFreeStake(selectBetslipState(store.getState()), key);
+        if (use && maxFree === undefined) return;
+        dispatch(
+          slipEventApplied({
+            event: {
+              type: 'stakeEdited',
+              key,
+              edit:
+                use && maxFree !== undefined
+                  ? { kind: 'freeBetMax', maxFree }
+                  : { kind: 'freeBetNull' },
+              currency,
+            },
+          }),
+        );
+      },
       onExpandedChange: (expanded) =>
         dispatch(slipEventApplied({ event: { type: 'expandedSet', expanded } })),
       onPlace: () => void dispatch(placeBetslip({ onServerError, onPlaced })),

@@ -2,7 +2,7 @@ import { defaultPlatformSettings, emptySlip, type PlatformSettings } from '@clem
 import type { BetslipMultiple, BetslipSingle } from '@clem/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { initialBetslipState, type BetslipPick, type BetslipState } from '../picks/betslipSlice';
-import { buildSlipView, type SlipViewInput } from './buildSlipView';
+import { buildSlipView, maxFreeStake, type SlipViewInput } from './buildSlipView';
 
 const pick = (
   outcomeId: number,
@@ -81,6 +81,66 @@ function input(
 }
 
 describe('buildSlipView', () => {
+  it('offers a free bet where the platform gives one, and places a slip of free bets only', () => {
+    const offered = buildSlipView(
+      input(
+        { singles: { 1: single(1, 2, { maxFreeMoneyStake: 500 }) } },
+        { selections: [pick(1)] },
+      ),
+    );
+    expect(offered.selections[0]?.freeBet).toEqual({ amount: '5.00', used: false });
+    expect(offered.canPlace).toBe(false);
+
+    const used = buildSlipView(
+      input(
+        {
+          singles: {
+            1: single(1, 2, {
+              maxFreeMoneyStake: 500,
+              freeMoneyUnitStake: 500,
+              potentialReturns: 500,
+            }),
+          },
+        },
+        { selections: [pick(1)], stakes: { 'single:1': { cash: '', free: '5.00' } } },
+      ),
+    );
+    expect(used.selections[0]?.freeBet).toEqual({ amount: '5.00', used: true });
+    // Winnings only: the platform's figure for the free stake.
+    expect(used.selections[0]?.potentialReturns).toBe('5.00');
+    expect(used.summary.freeStake).toBe('5.00');
+    expect(used.summary.totalStake).toBe('0.00');
+    expect(used.canPlace).toBe(true);
+
+    // Anonymous players, and bets without a free bet, are offered none.
+    expect(
+      buildSlipView(
+        input(
+          { singles: { 1: single(1, 2, { maxFreeMoneyStake: 500 }) } },
+          { selections: [pick(1)] },
+          { loggedIn: false, balance: undefined },
+        ),
+      ).selections[0]?.freeBet,
+    ).toBeUndefined();
+    expect(
+      buildSlipView(input({}, { selections: [pick(1)] })).selections[0]?.freeBet,
+    ).toBeUndefined();
+  });
+
+  it("gives freeBetMax the bet's maxFreeMoneyStake, single or line", () => {
+    const state = {
+      ...initialBetslipState,
+      singles: { 1: single(1, 2, { maxFreeMoneyStake: 500 }) },
+      slip: {
+        ...emptySlip<BetslipPick, BetslipMultiple>(),
+        systems: [{ ...line('sys1', 4), maxFreeMoneyStake: 125 } as BetslipMultiple],
+      },
+    };
+    expect(maxFreeStake(state, 'single:1')).toBe(500n);
+    expect(maxFreeStake(state, 'system:sys1')).toBe(125n);
+    expect(maxFreeStake(state, 'single:2')).toBeUndefined();
+  });
+
   it('offers a retail code instead of Place to an anonymous player when retail codes are on', () => {
     const anonymous = { loggedIn: false, balance: undefined, retailCodes: true };
     const offered = buildSlipView(

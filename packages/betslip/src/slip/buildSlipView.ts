@@ -29,7 +29,13 @@ import {
 import type { BetslipMultiple, EpwConfig } from '@clem/core/schemas';
 import type { BetslipState } from '../picks/betslipSlice';
 import { resMessageKey } from '../resMessages';
-import type { SlipLineView, SlipMessageView, SlipSelectionView, SlipView } from './view';
+import type {
+  SlipFreeBetView,
+  SlipLineView,
+  SlipMessageView,
+  SlipSelectionView,
+  SlipView,
+} from './view';
 
 /**
  * Builds what the slip shows (`SlipView`) from the slice, the settings and the player's choices.
@@ -146,6 +152,42 @@ function messageText(
   });
 }
 
+/** A bet's free stake (minor units) as typed or set by freeBetMax; 0 when none. */
+function freeMinor(text: string | undefined, currency: CurrencyRule): bigint {
+  const reading = readStake(text ?? '', currency);
+  return reading.kind === 'amount' ? reading.minor : 0n;
+}
+
+/**
+ * The free bet a bet offers (logged in, the platform's maxFreeMoneyStake above 0), or the one it
+ * uses (kept on show while used, so the player can take it off even when the balance has gone).
+ */
+function freeBetOffer(
+  maxFree: number | undefined,
+  used: bigint,
+  input: SlipViewInput,
+): SlipFreeBetView | undefined {
+  if (!input.loggedIn) return undefined;
+  if (used > 0n) return { amount: money(used, input.currency), used: true };
+  if (maxFree === undefined || maxFree <= 0) return undefined;
+  return { amount: money(maxFree, input.currency), used: false };
+}
+
+/**
+ * The free stake freeBetMax sets on a bet: the platform's maxFreeMoneyStake for it (a single's, a
+ * multiple's or a system's, per line), or undefined when it offers none.
+ */
+export function maxFreeStake(betslip: BetslipState, key: BetKey): bigint | undefined {
+  const [kind, ref] = key.split(':') as [string, string];
+  const max =
+    kind === 'single'
+      ? betslip.singles[Number(ref)]?.maxFreeMoneyStake
+      : (kind === 'multiple' ? betslip.slip.multiples : betslip.slip.systems).find(
+          (line) => line.ref === ref,
+        )?.maxFreeMoneyStake;
+  return max !== undefined && max > 0 ? BigInt(max) : undefined;
+}
+
 /** The extra a multiple earns: the platform's figure, else the promotion's rule on its returns. */
 function extraWinnings(
   line: BetslipMultiple,
@@ -192,6 +234,7 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     if (closed || suspended) blocked = true;
     const stake = slip.stakes[key]?.cash ?? '';
     const stakeable = single?.singleEnabled ?? true;
+    const free = freeMinor(slip.stakes[key]?.free, currency);
     const reading = readStake(stake, currency);
     const stakeError = stakeable
       ? stakeErrorText(stake, singleLimits(base, single?.maxBetStake), 1, input)
@@ -200,7 +243,11 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     let potentialReturns: string | undefined;
     let stakeAfterTax: string | undefined;
     let taxDeduction: string | undefined;
-    if (reading.kind === 'amount') {
+    if (free > 0n) {
+      // A free bet returns its winnings only: the platform's figure once it has priced this stake.
+      const fresh = single !== undefined && BigInt(single.freeMoneyUnitStake) === free;
+      if (fresh) potentialReturns = money(single.potentialReturns, currency);
+    } else if (reading.kind === 'amount') {
       const fresh = single !== undefined && BigInt(single.unitStake) === reading.minor;
       const priceMilli = decimalToMilli(current);
       if (fresh) {
@@ -245,6 +292,7 @@ export function buildSlipView(input: SlipViewInput): SlipView {
             placeTerms: single.placeTerms ?? '',
           }
         : undefined,
+      freeBet: stakeable ? freeBetOffer(single?.maxFreeMoneyStake, free, input) : undefined,
       active: active === key,
     };
   });
@@ -261,7 +309,11 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     });
     const stakeError = stakeErrorText(stake, limits, line.noOfBets, input);
     if (stakeError) blocked = true;
-    const fresh = reading.kind === 'amount' && BigInt(line.unitStake) === reading.minor;
+    const free = freeMinor(slip.stakes[key]?.free, currency);
+    const fresh =
+      free > 0n
+        ? BigInt(line.freeMoneyUnitStake) === free
+        : reading.kind === 'amount' && BigInt(line.unitStake) === reading.minor;
     return {
       key,
       kind,
@@ -275,11 +327,14 @@ export function buildSlipView(input: SlipViewInput): SlipView {
           : undefined,
       stake,
       totalStake:
-        reading.kind === 'amount'
-          ? money(reading.minor * BigInt(line.noOfBets), currency)
-          : undefined,
+        free > 0n
+          ? money(free * BigInt(line.noOfBets), currency)
+          : reading.kind === 'amount'
+            ? money(reading.minor * BigInt(line.noOfBets), currency)
+            : undefined,
       potentialReturns: fresh ? money(line.potentialReturns, currency) : undefined,
-      extraWinnings: extraWinnings(line, kind, reading, fresh, input),
+      extraWinnings: free > 0n ? undefined : extraWinnings(line, kind, reading, fresh, input),
+      freeBet: freeBetOffer(line.maxFreeMoneyStake, free, input),
       stakeError,
       active: active === key,
     };
@@ -306,6 +361,15 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     (sum, s) => (s.eachWay?.checked ? sum + minorOf(s.key) : sum),
     0n,
   );
+  const freeOf = (key: BetKey) => freeMinor(slip.stakes[key]?.free, currency);
+  const freeTotal =
+    selections
+      .filter((s) => s.stakeable)
+      .reduce((sum, s) => sum + freeOf(s.key) * (s.eachWay?.checked ? 2n : 1n), 0n) +
+    [...multiples, ...systems].reduce(
+      (sum, line) => sum + freeOf(line.key) * BigInt(line.noOfBets),
+      0n,
+    );
   const allFresh =
     betslip.model !== null && BigInt(betslip.model.totalCost) === cost + eachWayExtra;
   const distinctEvents =
@@ -392,7 +456,7 @@ export function buildSlipView(input: SlipViewInput): SlipView {
           ? 'placing'
           : 'editing';
 
-  const anyStake = cost > 0n;
+  const anyStake = cost > 0n || freeTotal > 0n;
   const canPlace =
     input.loggedIn &&
     phase === 'editing' &&
@@ -440,6 +504,7 @@ export function buildSlipView(input: SlipViewInput): SlipView {
             ),
       totalOdds: odds === undefined ? undefined : formatOdds(Number(odds) / 1000, input.oddsFormat),
       balance: balanceText,
+      freeStake: freeTotal > 0n ? money(freeTotal, currency) : undefined,
     },
     canPlace,
     needsAcceptance,

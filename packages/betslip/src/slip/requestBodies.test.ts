@@ -114,3 +114,30 @@ describe('placementBody', () => {
     ).toBeUndefined();
   });
 });
+
+describe('free bets in the bodies', () => {
+  it('sends a used free bet as freeMoneyUnitStake instead of the cash stake', () => {
+    const slip = {
+      selections: [pick(1), pick(2)],
+      multiples: [line('mul1', 200002)],
+      stakes: {
+        'single:1': { cash: '', free: '5.00' },
+        'single:2': { cash: '3', free: '' },
+        'multiple:mul1': { cash: '', free: '5.00' },
+      },
+    };
+    const params = selectionParams(context(slip));
+    expect(params.singles).toEqual([
+      { outcomeId: 1, freeMoneyUnitStake: '5.00' },
+      { outcomeId: 2, unitStake: '3.00' },
+    ]);
+    expect(params.multiples).toEqual([{ betTypeId: 200002, freeMoneyUnitStake: '5.00' }]);
+  });
+
+  it('counts a slip of free bets only as staked for placement', () => {
+    const body = placementBody(
+      context({ selections: [pick(1)], stakes: { 'single:1': { cash: '', free: '5' } } }),
+    );
+    expect(body?.singles).toEqual([{ outcomeId: 1, freeMoneyUnitStake: '5.00', decimal: 2 }]);
+  });
+});

@@ -30,9 +30,14 @@ export interface BodyContext {
 
 /** The selectionParams model of the refresh call (§7). */
 export interface SelectionParams {
-  singles: { outcomeId: number; unitStake?: string; eachWay?: boolean }[];
-  multiples: { betTypeId: number; unitStake: string }[];
-  systems: { betTypeId: number; unitStake: string }[];
+  singles: {
+    outcomeId: number;
+    unitStake?: string;
+    freeMoneyUnitStake?: string;
+    eachWay?: boolean;
+  }[];
+  multiples: BetLineStake[];
+  systems: BetLineStake[];
   userAcceptOdds: 'D' | 'A';
   originId: number;
   showSysBets: boolean;
@@ -40,13 +45,21 @@ export interface SelectionParams {
   accountId?: number;
 }
 
-/** A bet's stake as the platform's text, or undefined when it has none (or an unusable one). */
+/** A multiple's or a system's stake: cash (`unitStake`) or a free bet (`freeMoneyUnitStake`). */
+export type BetLineStake =
+  { betTypeId: number; unitStake: string } | { betTypeId: number; freeMoneyUnitStake: string };
+
+/**
+ * A bet's stake as the platform's text, or undefined when it has none (or an unusable one): the
+ * cash stake, or with `wallet: 'free'` the free stake (freeBetMax sets it, §4).
+ */
 export function stakeText(
   entry: StakeEntry | undefined,
   currency: CurrencyRule,
+  wallet: 'cash' | 'free' = 'cash',
 ): string | undefined {
   if (!entry) return undefined;
-  const reading = readStake(entry.cash, currency);
+  const reading = readStake(entry[wallet], currency);
   return reading.kind === 'amount'
     ? platformAmountText(reading.minor, currency.precision)
     : undefined;
@@ -66,23 +79,30 @@ function lines(
   list: readonly BetslipMultiple[],
   key: (ref: string) => BetKey,
   context: BodyContext,
-): { betTypeId: number; unitStake: string }[] {
-  return list.flatMap((line) => {
-    const unitStake = stakeText(context.slip.stakes[key(line.ref)], context.currency);
+): BetLineStake[] {
+  return list.flatMap((line): BetLineStake[] => {
+    const entry = context.slip.stakes[key(line.ref)];
+    // A bet is staked in cash or with a free bet, never both: the free bet wins when it is used.
+    const freeMoneyUnitStake = stakeText(entry, context.currency, 'free');
+    if (freeMoneyUnitStake !== undefined) {
+      return [{ betTypeId: line.betTypeId, freeMoneyUnitStake }];
+    }
+    const unitStake = stakeText(entry, context.currency);
     return unitStake === undefined ? [] : [{ betTypeId: line.betTypeId, unitStake }];
   });
 }
 
 function singles(context: BodyContext): SelectionParams['singles'] {
   return context.slip.selections.map((selection) => {
-    const unitStake = stakeText(
-      context.slip.stakes[singleBetKey(selection.outcomeId)],
-      context.currency,
-    );
+    const entry = context.slip.stakes[singleBetKey(selection.outcomeId)];
+    const freeMoneyUnitStake = stakeText(entry, context.currency, 'free');
+    const unitStake =
+      freeMoneyUnitStake === undefined ? stakeText(entry, context.currency) : undefined;
     const eachWay = context.eachWay[selection.outcomeId] === true;
     return {
       outcomeId: selection.outcomeId,
       ...(unitStake === undefined ? {} : { unitStake }),
+      ...(freeMoneyUnitStake === undefined ? {} : { freeMoneyUnitStake }),
       ...(eachWay ? { eachWay } : {}),
     };
   });
@@ -113,7 +133,9 @@ export function placementBody(context: BodyContext): PlacementBody | undefined {
   const bet = betBody(context);
   const body: PlacementBody = { ...bet, accountId: context.accountId };
   const staked =
-    body.singles.some((single) => single.unitStake !== undefined) ||
+    body.singles.some(
+      (single) => single.unitStake !== undefined || single.freeMoneyUnitStake !== undefined,
+    ) ||
     body.multiples.length > 0 ||
     body.systems.length > 0;
   return staked ? body : undefined;

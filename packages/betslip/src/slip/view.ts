@@ -43,8 +43,21 @@ export interface SlipSelectionView {
   taxDeduction?: string | undefined;
   /** Each-way, shown only when the platform offers it (showEachWay). */
   eachWay?: { checked: boolean; placeTerms: string } | undefined;
+  /** A free bet the player may use on this bet instead of cash (see `SlipFreeBetView`). */
+  freeBet?: SlipFreeBetView | undefined;
   /** The keypad types into this bet's stake. */
   active: boolean;
+}
+
+/**
+ * A free bet on a bet (the platform's maxFreeMoneyStake, logged in): the player uses it in full
+ * (freeBetMax: the free stake is the maximum, the cash stake cleared) or not (freeBetNull). While
+ * used, the bet has no cash stake to type.
+ */
+export interface SlipFreeBetView {
+  /** The free stake the bet can take, formatted ("€5.00"). */
+  amount: string;
+  used: boolean;
 }
 
 /** A multiple (Double, Treble, N-Fold) or a system (Trixie, Yankee, …). */
@@ -67,6 +80,8 @@ export interface SlipLineView {
   potentialReturns?: string | undefined;
   /** Parlay extra winnings (EPW) on a multiple, formatted, when the promotion applies. */
   extraWinnings?: string | undefined;
+  /** A free bet the player may use on this line's stake. */
+  freeBet?: SlipFreeBetView | undefined;
   stakeError?: string | undefined;
   /** Translated hint such as the multiple's minimum stake. */
   hint?: string | undefined;
@@ -90,6 +105,8 @@ export interface SlipSummaryView {
   totalOdds?: string | undefined;
   /** Formatted balance of a logged-in player. */
   balance?: string | undefined;
+  /** What the bets take from the free-bet balance, formatted, when any uses a free bet. */
+  freeStake?: string | undefined;
 }
 
 /** The placed betslip (success state). */
@@ -175,6 +192,8 @@ export interface SlipActions {
   onQuickStake(stake: string): void;
   onKeypadDone(): void;
   onEachWayChange(outcomeId: number, checked: boolean): void;
+  /** Use the bet's free bet in full, or take it off (freeBetMax / freeBetNull). */
+  onFreeBetChange?(key: BetKey, use: boolean): void;
   onExpandedChange(expanded: boolean): void;
   onPlace(): void;
   /** Anonymous, retail codes on: ask the platform for a retail code for the slip. */

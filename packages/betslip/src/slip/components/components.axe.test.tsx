@@ -8,6 +8,7 @@ import {
   eachWayView,
   emptySlipView,
   errorsView,
+  freeBetView,
   keypadNoDecimalView,
   keypadView,
   placingView,
@@ -39,6 +40,7 @@ const views: [string, SlipView, boolean][] = [
   ['each way', eachWayView, false],
   ['retail code offered', retailCodeView, false],
   ['retail code given', retailCodeReadyView, false],
+  ['free bet', freeBetView, false],
 ];
 
 // axe probes icon fonts with a canvas, which jsdom lacks; without one it skips that probe.

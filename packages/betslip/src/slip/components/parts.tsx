@@ -237,3 +237,23 @@ export function CheckIcon() {
     </svg>
   );
 }
+
+/** A checkbox and its text as one 44px-tall label (each way, free bet). */
+export const CheckLabel = styled.label`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 2.75rem;
+  font-size: 0.875rem;
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    ${focusRing}
+  }
+`;

@@ -27,6 +27,7 @@ export const noopSlipActions: SlipActions = {
   onQuickStake: noop,
   onKeypadDone: noop,
   onEachWayChange: noop,
+  onFreeBetChange: noop,
   onExpandedChange: noop,
   onPlace: noop,
   onAcceptChanges: noop,
@@ -456,4 +457,21 @@ export const retailCodeView: SlipView = {
 export const retailCodeReadyView: SlipView = {
   ...retailCodeView,
   retailCode: { canRequest: true, requesting: false, code: 'K7PX2MQA' },
+};
+
+/** A logged-in player with a free bet: offered on the first single, used on the second. */
+export const freeBetView: SlipView = {
+  ...trebleView,
+  selections: [
+    { ...arsenal, freeBet: { amount: '€5.00', used: false } },
+    {
+      ...lakers,
+      stake: '',
+      potentialReturns: '€4.50',
+      freeBet: { amount: '€5.00', used: true },
+    },
+  ],
+  multiples: [],
+  summary: { ...trebleView.summary, freeStake: '€5.00' },
+  canPlace: true,
 };

@@ -12,6 +12,7 @@ export function storyActions(): SlipActions {
     onQuickStake: fn(),
     onKeypadDone: fn(),
     onEachWayChange: fn(),
+    onFreeBetChange: fn(),
     onExpandedChange: fn(),
     onPlace: fn(),
     onAcceptChanges: fn(),

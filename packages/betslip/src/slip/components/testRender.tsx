@@ -30,6 +30,7 @@ export function spyActions() {
     onQuickStake: vi.fn<SlipActions['onQuickStake']>(),
     onKeypadDone: vi.fn<SlipActions['onKeypadDone']>(),
     onEachWayChange: vi.fn<SlipActions['onEachWayChange']>(),
+    onFreeBetChange: vi.fn<(key: string, use: boolean) => void>(),
     onExpandedChange: vi.fn<SlipActions['onExpandedChange']>(),
     onPlace: vi.fn<SlipActions['onPlace']>(),
     onAcceptChanges: vi.fn<SlipActions['onAcceptChanges']>(),

@@ -6,6 +6,7 @@ import { styled } from 'styled-components';
 import { sameRowProps } from '../sameView';
 import type { SlipActions, SlipLineView } from '../../view';
 import { Figure, Figures, StackedFigure, StakeRow } from '../parts';
+import { FreeBetToggle } from '../FreeBet';
 import { StakeField } from '../StakeField';
 
 export interface BetLineRowProps {
@@ -17,7 +18,7 @@ export interface BetLineRowProps {
   touchKeypad?: boolean;
   /** The slip is placing or waiting for approval: the stake cannot be changed. */
   locked?: boolean;
-  actions: Pick<SlipActions, 'onStakeChange' | 'onStakeActivate'>;
+  actions: Pick<SlipActions, 'onStakeChange' | 'onStakeActivate' | 'onFreeBetChange'>;
 }
 
 const Row = styled.div`
@@ -85,20 +86,24 @@ function BetLineRowView({
         {!system && line.price ? <Price>{line.price}</Price> : null}
       </Head>
       <StakeRow>
-        <StakeField
-          betKey={line.key}
-          name={line.name}
-          perLine={system}
-          value={line.stake}
-          currency={currency}
-          error={line.stakeError}
-          hint={line.hint}
-          active={line.active}
-          touchKeypad={touchKeypad}
-          locked={locked}
-          onStakeChange={actions.onStakeChange}
-          onStakeActivate={actions.onStakeActivate}
-        />
+        {line.freeBet?.used ? (
+          <StackedFigure label={t('ui.freeBetStake')} value={line.freeBet.amount} />
+        ) : (
+          <StakeField
+            betKey={line.key}
+            name={line.name}
+            perLine={system}
+            value={line.stake}
+            currency={currency}
+            error={line.stakeError}
+            hint={line.hint}
+            active={line.active}
+            touchKeypad={touchKeypad}
+            locked={locked}
+            onStakeChange={actions.onStakeChange}
+            onStakeActivate={actions.onStakeActivate}
+          />
+        )}
         {line.potentialReturns ? (
           <StackedFigure label={t('ui.potentialReturns')} value={line.potentialReturns} />
         ) : null}
@@ -108,6 +113,14 @@ function BetLineRowView({
           <Figure label={t('ui.totalStake')} value={totalStake} />
           <Figure label={t('ui.extraWinnings')} value={line.extraWinnings} />
         </Figures>
+      ) : null}
+      {line.freeBet ? (
+        <FreeBetToggle
+          betKey={line.key}
+          freeBet={line.freeBet}
+          locked={locked}
+          onFreeBetChange={actions.onFreeBetChange}
+        />
       ) : null}
     </Row>
   );

@@ -3,6 +3,7 @@ import {
   africanTaxView,
   closedView,
   eachWayView,
+  freeBetView,
   retailCodeReadyView,
   retailCodeView,
   emptySlipView,
@@ -90,6 +91,9 @@ export const KeypadWithoutDecimalKey: Story = {
 };
 
 export const EachWaySingle: Story = { args: { view: eachWayView } };
+
+/** A free bet offered on one single and used on another. */
+export const FreeBets: Story = { args: { view: freeBetView } };
 
 /** An anonymous player where the operator has retail codes on. */
 export const RetailCodeOffered: Story = { args: { view: retailCodeView } };

@@ -1,12 +1,21 @@
 'use client';
 
-import { focusRing, VisuallyHidden } from '@clem/ui';
+import { VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { styled } from 'styled-components';
 import { sameRowProps } from '../sameView';
 import type { SlipActions, SlipSelectionView } from '../../view';
-import { CloseIcon, Figure, Figures, IconButton, StackedFigure, StakeRow } from '../parts';
+import { FreeBetToggle } from '../FreeBet';
+import {
+  CheckLabel,
+  CloseIcon,
+  Figure,
+  Figures,
+  IconButton,
+  StackedFigure,
+  StakeRow,
+} from '../parts';
 import { StakeField } from '../StakeField';
 
 export interface SelectionCardProps {
@@ -17,7 +26,10 @@ export interface SelectionCardProps {
   touchKeypad?: boolean;
   /** The slip is placing or waiting for approval: nothing can be changed. */
   locked?: boolean;
-  actions: Pick<SlipActions, 'onRemove' | 'onStakeChange' | 'onStakeActivate' | 'onEachWayChange'>;
+  actions: Pick<
+    SlipActions,
+    'onRemove' | 'onStakeChange' | 'onStakeActivate' | 'onEachWayChange' | 'onFreeBetChange'
+  >;
 }
 
 const Card = styled.div`
@@ -119,25 +131,6 @@ const Note = styled.p`
   }
 `;
 
-const EachWay = styled.label`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 2.75rem;
-  font-size: 0.875rem;
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    ${focusRing}
-  }
-`;
-
 const Terms = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -218,7 +211,14 @@ function SelectionCardView({
       ) : null}
       {message ? <Note data-tone={state === 'closed' ? 'error' : undefined}>{message}</Note> : null}
 
-      {selection.stakeable ? (
+      {selection.stakeable && selection.freeBet?.used ? (
+        <StakeRow>
+          <StackedFigure label={t('ui.freeBetStake')} value={selection.freeBet.amount} />
+          {selection.potentialReturns ? (
+            <StackedFigure label={t('ui.potentialReturns')} value={selection.potentialReturns} />
+          ) : null}
+        </StakeRow>
+      ) : selection.stakeable ? (
         <StakeRow>
           <StakeField
             betKey={key}
@@ -246,7 +246,7 @@ function SelectionCardView({
       ) : null}
 
       {selection.eachWay ? (
-        <EachWay>
+        <CheckLabel>
           <input
             type="checkbox"
             checked={selection.eachWay.checked}
@@ -254,7 +254,16 @@ function SelectionCardView({
             onChange={(event) => actions.onEachWayChange(outcomeId, event.target.checked)}
           />
           <span>{t('ui.eachWay')}</span> <Terms>{selection.eachWay.placeTerms}</Terms>
-        </EachWay>
+        </CheckLabel>
+      ) : null}
+
+      {selection.freeBet ? (
+        <FreeBetToggle
+          betKey={key}
+          freeBet={selection.freeBet}
+          locked={locked}
+          onFreeBetChange={actions.onFreeBetChange}
+        />
       ) : null}
     </Card>
   );

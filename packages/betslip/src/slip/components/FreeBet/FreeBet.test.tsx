@@ -1,0 +1,42 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSlip, spyActions } from '../testRender';
+import { FreeBetToggle } from './FreeBet';
+
+describe('FreeBetToggle', () => {
+  it('uses the free bet, or takes it off', () => {
+    const actions = spyActions();
+    const { rerender } = renderSlip(
+      <FreeBetToggle
+        betKey="single:7"
+        freeBet={{ amount: '€5.00', used: false }}
+        onFreeBetChange={actions.onFreeBetChange}
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Use free bet (€5.00)' });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(actions.onFreeBetChange).toHaveBeenLastCalledWith('single:7', true);
+    rerender(
+      <FreeBetToggle
+        betKey="single:7"
+        freeBet={{ amount: '€5.00', used: true }}
+        onFreeBetChange={actions.onFreeBetChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use free bet (€5.00)' }));
+    expect(actions.onFreeBetChange).toHaveBeenLastCalledWith('single:7', false);
+  });
+
+  it('cannot change while the slip is locked', () => {
+    renderSlip(
+      <FreeBetToggle
+        betKey="single:7"
+        freeBet={{ amount: '€5.00', used: true }}
+        locked
+        onFreeBetChange={spyActions().onFreeBetChange}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Use free bet (€5.00)' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,1 @@
+export { FreeBetToggle, type FreeBetToggleProps } from './FreeBet';
