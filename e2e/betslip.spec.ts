@@ -134,14 +134,16 @@ async function account(page: Page) {
 }
 
 /** The player's open bets as the sandbox has them. */
-async function openBets(page: Page) {
+async function openBets(page: Page, brand = 'zedbet') {
   const { token, accountId } = await account(page);
   const response = await page.request.get(`${sandbox}/xapi/bet/account/${accountId}/openbets`, {
-    headers: { Authorization: `Bearer ${token}`, 'X-SB-Brand': 'zedbet' },
+    headers: { Authorization: `Bearer ${token}`, 'X-SB-Brand': brand },
   });
   expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
   return (
-    (await response.json()) as { bets: { reference: string; totalStake: number; kind: string }[] }
+    (await response.json()) as {
+      bets: { reference: string; totalStake: number; kind: string; eachWay: boolean }[];
+    }
   ).bets;
 }
 
@@ -179,12 +181,17 @@ test('a single with the keypad or keyboard: placed once, seen by the platform, b
 
   // The bet is in My Bets: the modal on a phone (from the footer), the /open_bets page anywhere.
   const betReference = `Ref. ${bets[0]?.reference ?? '?'}`;
+  await page
+    .getByRole('navigation', { name: 'Footer navigation' })
+    .getByRole('button', { name: /My bets/ })
+    .click();
   if (isMobile(page)) {
-    await page
-      .getByRole('navigation', { name: 'Footer navigation' })
-      .getByRole('button', { name: /My bets/ })
-      .click();
+    // The modal replaces the page's content.
     await expect(page.getByText(betReference)).toBeVisible();
+  } else {
+    // A desktop has no modal: the footer's My bets goes to the page.
+    await expect(page).toHaveURL(/\/open_bets$/);
+    await expect(page.getByRole('main').getByText(betReference)).toBeVisible();
   }
   await page.goto(brandUrl('zedbet', '/open_bets'));
   await expect(page.getByRole('main').getByText(betReference)).toBeVisible();
@@ -239,6 +246,126 @@ test('the African betslip (Kenya): the stake after tax and the tax on returns', 
   await expect(slip(page).getByText('Tax', { exact: true })).toBeVisible();
   await place(page);
   await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+});
+
+test('each way on an outright (nextbet): the place terms, the stake twice, placed each way', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'nextbet');
+  await page.goto(brandUrl('nextbet', '/sports/outrights'));
+  // Picked before logging in: the login dialog, then the pick on the slip.
+  await oddsButton(page, 0).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await submitLogin(page, 'demo');
+  await expect(slip(page)).toBeVisible();
+  const before = (await openBets(page, 'nextbet')).length;
+  await stake(page, slip(page).getByRole('textbox', { name: /^Stake for / }), '2');
+  const eachWay = slip(page).getByRole('checkbox', { name: /Each way/ });
+  await expect(eachWay).toBeVisible();
+  await expect(slip(page).getByText('1/4 odds, places 1-2-3')).toBeVisible();
+  await eachWay.check();
+  // Two bets of 2.00: the win and the place.
+  await expect(slip(page).getByText('4.00').first()).toBeVisible();
+  await place(page);
+  await expect(slip(page).getByRole('heading', { name: /Bets? placed/ })).toBeVisible();
+  const bets = await openBets(page, 'nextbet');
+  expect(bets).toHaveLength(before + 1);
+  expect(bets[0]).toMatchObject({ eachWay: true, totalStake: 400 });
+});
+
+test('the floating betslip button (kasino): the count, open or closed, and it opens the slip', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'kasino');
+  await page.goto(brandUrl('kasino', LEAGUE));
+  await login(page);
+  const floating = page.locator('[data-floating-betslip]');
+  await expect(floating).toBeVisible();
+  await expect(floating).toHaveAttribute('aria-expanded', 'false');
+  await pick(page, 2);
+  await expect(floating).toHaveAttribute('aria-expanded', 'true');
+  await slip(page).getByRole('button', { name: 'Close betslip' }).click();
+  await expect(slip(page)).toBeHidden();
+  await expect(floating).toHaveAttribute('aria-expanded', 'false');
+  await expect(floating).toHaveAccessibleName('Open betslip, 2 selections');
+  await expect(floating.locator('.cl-fbs-badge')).toHaveText('2');
+  await floating.click();
+  await expect(slip(page)).toBeVisible();
+  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveCount(2);
+});
+
+test('a free bet (demo_freebet): used on a single, placed, taken from the free-bet balance only', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo_freebet', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page, 'demo_freebet');
+  await expect(balance(page, 'EUR 1,000.00')).toBeVisible();
+  const before = (await openBets(page)).length;
+  await pick(page, 1);
+  const use = slip(page).getByRole('checkbox', { name: /^Use free bet \(.*5\.00\)$/ });
+  await expect(use).toBeVisible();
+  await use.check();
+  // Staked with the free bet: no cash stake to type, the free-bet stake in the totals.
+  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toBeHidden();
+  await expect(slip(page).getByText('Free bet stake').first()).toBeVisible();
+  await place(page);
+  await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const bets = (await openBets(page)) as unknown as { freeStake: number; totalStake: number }[];
+  expect(bets).toHaveLength(before + 1);
+  expect(bets[0]).toMatchObject({ freeStake: 500, totalStake: 500 });
+  // The cash balance has not moved.
+  await expect(balance(page, 'EUR 1,000.00')).toBeVisible();
+});
+
+test('My Bets counts down to an approval decision and sees it land; closed meanwhile, it keeps watching', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page);
+  // A bet big enough to wait for the attendant (over 500.00 EUR), placed on the platform directly.
+  const { token, accountId } = await account(page);
+  const outcomeId = Number(await oddsButton(page, 0).getAttribute('data-outcome-id'));
+  const placed = await page.request.post(
+    `${sandbox}/xapi/rest/accounts/${accountId}/betslips?uuid=${crypto.randomUUID()}`,
+    {
+      headers: { Authorization: `Bearer ${token}`, 'X-SB-Brand': 'zedbet' },
+      data: {
+        singles: [{ outcomeId, unitStake: '600.00' }],
+        multiples: [],
+        systems: [],
+        outcomeIds: [outcomeId],
+        userAcceptOdds: 'D',
+        originId: 11,
+        accountId,
+      },
+    },
+  );
+  expect(placed.status(), await placed.text()).toBe(202);
+  const { model } = (await placed.json()) as { model: { bets: { reference: string }[] } };
+  const card = page.locator('article', { hasText: `Ref. ${model.bets[0]?.reference ?? '?'}` });
+
+  const myBets = page
+    .getByRole('navigation', { name: 'Footer navigation' })
+    .getByRole('button', { name: /My bets/ });
+  await myBets.click();
+  await expect(card).toHaveAttribute('data-bet-status', 'pending_approval');
+  await expect(card.getByRole('timer')).toHaveText(/^(Decision in 0:0\d|Deciding now…)$/);
+  if (isMobile(page)) {
+    // Closed while the bet counts down, the modal is only hidden: My Bets keeps asking about it.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/openbets')) calls.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Close My bets' }).click();
+    await expect(page.getByRole('button', { name: 'Close My bets' })).toBeHidden();
+    await expect.poll(() => calls.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await myBets.click();
+  }
+  // The sandbox decides once the 5 s are up: the bet turns open without a reload.
+  await expect(card).toHaveAttribute('data-bet-status', 'open', { timeout: 20_000 });
+  await expect(card.getByRole('timer')).toHaveCount(0);
 });
 
 test('a treble and a Trixie on three events', async ({ page }) => {
@@ -387,6 +514,53 @@ test.describe('when placement fails', () => {
       await expect(slip(page).getByRole('button', { name: 'Place bet' })).toBeVisible();
     });
   }
+});
+
+test('retail codes (Ghana): an anonymous slip saved under a code the sandbox knows, or logged in and placed', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo_ghs', 'dafaghana');
+  await dismissNewsPopup(page, 'dafaghana');
+  await page.goto(brandUrl('dafaghana', LEAGUE));
+  // Anonymous: no login prompt, the picks go on the slip.
+  await pick(page, 2);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+  await expect(slip(page).getByRole('button', { name: 'Place bet' })).toBeHidden();
+  const first = slip(page)
+    .getByRole('textbox', { name: /^Stake for / })
+    .first();
+  await stake(page, first, '5');
+  const get = slip(page).getByRole('button', { name: 'Get a retail code' });
+  await expect(get).toBeEnabled();
+  await get.click();
+  const shown = slip(page).locator('[data-retail-code]');
+  await expect(shown).toBeVisible();
+  const code = (await shown.getAttribute('data-retail-code')) ?? '';
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+  await expect(slip(page).getByRole('heading', { name: 'Your retail code' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // The platform holds that slip under the code: both selections, the stake typed.
+  const stored = await page.request.get(`${sandbox}/xapi/rest/betslips/retailcodes/${code}`, {
+    headers: { 'X-SB-Brand': 'dafaghana' },
+  });
+  expect(stored.ok(), `${stored.status()} ${await stored.text()}`).toBe(true);
+  const saved = (await stored.json()) as {
+    singles: { outcomeId: number; unitStake: number }[];
+  };
+  expect(saved.singles).toHaveLength(2);
+  expect(saved.singles[0]?.unitStake).toBe(500);
+
+  // A change to the slip takes the code away: it stood for the slip as it was.
+  await stake(page, first, '6');
+  await expect(shown).toBeHidden();
+
+  // Or log in and place it here.
+  await slip(page).getByRole('button', { name: 'Log in to place' }).click();
+  await submitLogin(page, 'demo_ghs');
+  await openSlip(page);
+  await place(page);
+  await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible();
 });
 
 test('anonymous add asks to log in, and the selection is on the slip after logging in', async ({

@@ -100,6 +100,19 @@ describe('a bet card in countdown', () => {
   });
 });
 
+/** The My Bets listeners on `store`, with the sample player logged in; returns their remover. */
+function listenLoggedIn(store: ReturnType<typeof stubbedStore>['store']): () => void {
+  const remove = registerMyBetsListeners(store.listen, { isVisible: () => true });
+  store.dispatch(
+    sessionStarted({
+      jweToken: 'jwe',
+      username: 'demo',
+      loginDetails: { alsPlayerId: SAMPLE_ACCOUNT_ID },
+    }),
+  );
+  return remove;
+}
+
 describe('the modal hidden while bets count down', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -117,14 +130,7 @@ describe('the modal hidden while bets count down', () => {
       }
       return { body: { balance: 0, count: 1 } };
     });
-    const remove = registerMyBetsListeners(store.listen, { isVisible: () => true });
-    store.dispatch(
-      sessionStarted({
-        jweToken: 'jwe',
-        username: 'demo',
-        loginDetails: { alsPlayerId: SAMPLE_ACCOUNT_ID },
-      }),
-    );
+    const remove = listenLoggedIn(store);
     const openCalls = () => requests.filter((r) => r.path.endsWith('/openbets'));
 
     store.dispatch(myBetsOpened());
@@ -147,14 +153,7 @@ describe('the modal hidden while bets count down', () => {
         ? { body: { accountId: SAMPLE_ACCOUNT_ID, count: 1, bets: [pendingTreble] } }
         : { body: { balance: 0, count: 1 } },
     );
-    const remove = registerMyBetsListeners(store.listen, { isVisible: () => true });
-    store.dispatch(
-      sessionStarted({
-        jweToken: 'jwe',
-        username: 'demo',
-        loginDetails: { alsPlayerId: SAMPLE_ACCOUNT_ID },
-      }),
-    );
+    const remove = listenLoggedIn(store);
     store.dispatch(myBetsClosed({ countdownBets: 1 }));
     await vi.advanceTimersByTimeAsync(COUNTDOWN_REFRESH_MS);
     const seen = requests.filter((r) => r.path.endsWith('/openbets')).length;

@@ -8,3 +8,10 @@ export const withBetslipMessages: Decorator = (Story) => (
     <Story />
   </NextIntlClientProvider>
 );
+
+/** A slip column's width (340px), for the slip's parts shown on their own. */
+export const inSlipColumn: Decorator = (Story) => (
+  <div style={{ maxWidth: 340 }}>
+    <Story />
+  </div>
+);

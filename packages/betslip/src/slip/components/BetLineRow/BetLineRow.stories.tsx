@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { patent, treble, trixie } from '../sampleViews';
 import { storyActions } from '../storyActions';
-import { withBetslipMessages } from '../withBetslipMessages';
+import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { BetLineRow } from './BetLineRow';
 
 const meta = {
   title: 'Betslip/BetLineRow',
   component: BetLineRow,
-  decorators: [
-    withBetslipMessages,
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBetslipMessages, inSlipColumn],
   args: { line: treble, currency: 'EUR', actions: storyActions() },
 } satisfies Meta<typeof BetLineRow>;
 

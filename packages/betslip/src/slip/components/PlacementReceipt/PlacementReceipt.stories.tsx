@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleReceipt, severalBetsReceipt } from '../sampleViews';
 import { storyActions } from '../storyActions';
-import { withBetslipMessages } from '../withBetslipMessages';
+import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { PlacementReceipt } from './PlacementReceipt';
 
 const meta = {
   title: 'Betslip/PlacementReceipt',
   component: PlacementReceipt,
-  decorators: [
-    withBetslipMessages,
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBetslipMessages, inSlipColumn],
   args: { receipt: sampleReceipt, actions: storyActions() },
 } satisfies Meta<typeof PlacementReceipt>;
 

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyActions } from '../storyActions';
-import { withBetslipMessages } from '../withBetslipMessages';
+import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { RetailCode } from './RetailCode';
 
 const meta = {
   title: 'Betslip/RetailCode',
   component: RetailCode,
-  decorators: [
-    withBetslipMessages,
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBetslipMessages, inSlipColumn],
   args: { retailCode: { canRequest: true, requesting: false }, actions: storyActions() },
 } satisfies Meta<typeof RetailCode>;
 

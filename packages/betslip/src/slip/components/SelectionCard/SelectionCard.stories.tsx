@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { africanTaxView, arsenal, eachWayView, lakers } from '../sampleViews';
 import { storyActions } from '../storyActions';
-import { withBetslipMessages } from '../withBetslipMessages';
+import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { SelectionCard } from './SelectionCard';
 
 const meta = {
   title: 'Betslip/SelectionCard',
   component: SelectionCard,
-  decorators: [
-    withBetslipMessages,
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBetslipMessages, inSlipColumn],
   args: { selection: arsenal, currency: 'EUR', actions: storyActions() },
 } satisfies Meta<typeof SelectionCard>;
 

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { balanceMessage, maxStakeMessage, serverErrorMessage } from '../sampleViews';
-import { withBetslipMessages } from '../withBetslipMessages';
+import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { SlipMessages } from './SlipMessages';
 
 const meta = {
   title: 'Betslip/SlipMessages',
   component: SlipMessages,
-  decorators: [
-    withBetslipMessages,
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBetslipMessages, inSlipColumn],
   args: { messages: [] },
 } satisfies Meta<typeof SlipMessages>;
 

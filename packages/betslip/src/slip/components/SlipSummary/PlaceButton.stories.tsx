@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withBetslipMessages } from '../withBetslipMessages';
+import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { PlaceButton } from './PlaceButton';
 
 const meta = {
   title: 'Betslip/PlaceButton',
   component: PlaceButton,
-  decorators: [
-    withBetslipMessages,
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBetslipMessages, inSlipColumn],
   args: {
     phase: 'editing',
     canPlace: true,

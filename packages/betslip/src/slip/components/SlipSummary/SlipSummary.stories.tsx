@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withBetslipMessages } from '../withBetslipMessages';
+import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { SlipSummary } from './SlipSummary';
 
 const meta = {
   title: 'Betslip/SlipSummary',
   component: SlipSummary,
-  decorators: [
-    withBetslipMessages,
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBetslipMessages, inSlipColumn],
   args: {
     summary: {
       totalStake: '€18.00',
