@@ -291,7 +291,9 @@ test('the floating betslip button (kasino): the count, open or closed, and it op
   await expect(floating.locator('.cl-fbs-badge')).toHaveText('2');
   await floating.click();
   await expect(slip(page)).toBeVisible();
-  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveCount(2);
+  // Both singles and their double.
+  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveCount(3);
+  await expect(slip(page).getByRole('textbox', { name: 'Stake for Double' })).toBeVisible();
 });
 
 test('a free bet (demo_freebet): used on a single, placed, taken from the free-bet balance only', async ({

@@ -92,10 +92,17 @@ function useTouchKeypad(): boolean {
   );
 }
 
+/**
+ * The sheet sits just below the frame's dialog layer (the shell's z-index scale: dialog 800,
+ * toast 900): above the footer, the floating button, drawers and popovers, but under the dialogs
+ * the slip itself may open (the login for "Log in to place") and under the betslip toast.
+ */
+const SHEET_Z_INDEX = 790;
+
 const Backdrop = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 900;
+  z-index: ${SHEET_Z_INDEX};
   background: rgb(0 0 0 / 0.5);
 `;
 
@@ -103,7 +110,7 @@ const Sheet = styled(Dialog.Content)`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
-  z-index: 901;
+  z-index: ${SHEET_Z_INDEX + 1};
   max-height: calc(100dvh - 3rem);
   overflow-y: auto;
   overscroll-behavior: contain;

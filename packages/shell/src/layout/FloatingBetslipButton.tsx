@@ -50,17 +50,16 @@ export function FloatingBetslipButton({
         <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
         <path d="M9 8h6M9 12h6" />
       </svg>
-      <span className="cu-vh">{t('floatingBetslip')}</span>
+      {/* One text, so the name reads "Open betslip, 2 selections" (no space before the comma). */}
+      <span className="cu-vh">
+        {badge
+          ? `${t('floatingBetslip')}, ${t('selectionCount', { count: Math.floor(selectionCount) })}`
+          : t('floatingBetslip')}
+      </span>
       {badge ? (
-        <>
-          <span className="cl-fbs-badge" aria-hidden="true">
-            {badge}
-          </span>
-          <span className="cu-vh">
-            {', '}
-            {t('selectionCount', { count: Math.floor(selectionCount) })}
-          </span>
-        </>
+        <span className="cl-fbs-badge" aria-hidden="true">
+          {badge}
+        </span>
       ) : null}
     </button>
   );
