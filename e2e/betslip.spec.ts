@@ -385,12 +385,24 @@ test('a treble and a Trixie on three events', async ({ page }) => {
   await place(page);
   await expect(slip(page).getByRole('heading', { name: /Bets? placed/ })).toBeVisible();
   await expect(balance(page, 'EUR 995.00')).toBeVisible();
-  const kinds = (await openBets(page))
-    .slice(0, 2)
-    .map((bet) => bet.kind)
-    .sort();
-  expect(kinds).toEqual(['multiple', 'system']);
+  const placed = (await openBets(page)).slice(0, 2);
+  expect(placed.map((bet) => bet.kind).sort()).toEqual(['multiple', 'system']);
   expect((await openBets(page)).length).toBe(before + 2);
+
+  // Both in My Bets (the phone's modal, the desktop's page), as Multiple and System.
+  await slip(page).getByRole('button', { name: 'Done' }).click();
+  await closeSlipOnPhone(page);
+  await page
+    .getByRole('navigation', { name: 'Footer navigation' })
+    .getByRole('button', { name: /My bets/ })
+    .click();
+  for (const bet of placed) {
+    const card = page.locator('article', { hasText: `Ref. ${bet.reference}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading')).toHaveText(
+      bet.kind === 'multiple' ? 'Multiple' : 'System',
+    );
+  }
 });
 
 test('a price that drops before placing is shown old → new, accepted, and placed once', async ({
