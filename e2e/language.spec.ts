@@ -21,12 +21,17 @@ test('choosing a language goes to the same page in it and remembers it in NEXT_U
   expect(days).toBeGreaterThan(390);
 
   // The unprefixed path now follows the remembered language.
-  await page.goto(brandUrl('zedbet'));
+  // Wait for the page to hydrate before opening the menu (a click before that does nothing).
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
   await expect(page).toHaveURL(/\/es\/sports$/);
 
   // Back to English drops the prefix and updates the cookie.
-  await page.getByRole('button', { name: /Idioma/ }).click();
-  await page.getByRole('link', { name: /English/ }).click();
+  const english = page.getByRole('link', { name: /English/ });
+  await expect(async () => {
+    await page.getByRole('button', { name: /Idioma/ }).click();
+    await expect(english).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await english.click();
   await expect(page).toHaveURL(`http://localhost:${ports.brand('zedbet')}/sports`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'NEXT_USER_LOCALE')?.value).toBe('en');
