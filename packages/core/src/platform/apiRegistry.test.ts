@@ -1,3 +1,4 @@
+// vitest: isolate (imports baseApi fresh, after the store exists)
 import { describe, expect, it } from 'vitest';
 import { clientAnswering } from '../test/platformClient';
 import { makeStore } from '../store/makeStore';

@@ -21,7 +21,8 @@ describe('testHostPageHtml', () => {
   });
 
   it('records messages and sends commands when run in a browser', () => {
-    document.documentElement.innerHTML = '';
+    // Empty the body, never replace it: the test files share one DOM and its `screen`.
+    document.body.replaceChildren();
     const html = testHostPageHtml({ frameSrc: 'http://127.0.0.1:3000/sports' });
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const code = doc.querySelector('script')?.textContent ?? '';
