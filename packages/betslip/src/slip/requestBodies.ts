@@ -75,34 +75,37 @@ export function systemsShown(slip: BodyContext['slip']): boolean {
   return slip.expanded && slip.showSystemBets;
 }
 
+/**
+ * A bet's stake for the platform: a bet is staked in cash or with a free bet, never both, and the
+ * free bet wins when it is used. Undefined when the bet has no usable stake.
+ */
+function betStake(
+  entry: StakeEntry | undefined,
+  currency: CurrencyRule,
+): { unitStake: string } | { freeMoneyUnitStake: string } | undefined {
+  const freeMoneyUnitStake = stakeText(entry, currency, 'free');
+  if (freeMoneyUnitStake !== undefined) return { freeMoneyUnitStake };
+  const unitStake = stakeText(entry, currency);
+  return unitStake === undefined ? undefined : { unitStake };
+}
+
 function lines(
   list: readonly BetslipMultiple[],
   key: (ref: string) => BetKey,
   context: BodyContext,
 ): BetLineStake[] {
   return list.flatMap((line): BetLineStake[] => {
-    const entry = context.slip.stakes[key(line.ref)];
-    // A bet is staked in cash or with a free bet, never both: the free bet wins when it is used.
-    const freeMoneyUnitStake = stakeText(entry, context.currency, 'free');
-    if (freeMoneyUnitStake !== undefined) {
-      return [{ betTypeId: line.betTypeId, freeMoneyUnitStake }];
-    }
-    const unitStake = stakeText(entry, context.currency);
-    return unitStake === undefined ? [] : [{ betTypeId: line.betTypeId, unitStake }];
+    const stake = betStake(context.slip.stakes[key(line.ref)], context.currency);
+    return stake === undefined ? [] : [{ betTypeId: line.betTypeId, ...stake }];
   });
 }
 
 function singles(context: BodyContext): SelectionParams['singles'] {
   return context.slip.selections.map((selection) => {
-    const entry = context.slip.stakes[singleBetKey(selection.outcomeId)];
-    const freeMoneyUnitStake = stakeText(entry, context.currency, 'free');
-    const unitStake =
-      freeMoneyUnitStake === undefined ? stakeText(entry, context.currency) : undefined;
     const eachWay = context.eachWay[selection.outcomeId] === true;
     return {
       outcomeId: selection.outcomeId,
-      ...(unitStake === undefined ? {} : { unitStake }),
-      ...(freeMoneyUnitStake === undefined ? {} : { freeMoneyUnitStake }),
+      ...(betStake(context.slip.stakes[singleBetKey(selection.outcomeId)], context.currency) ?? {}),
       ...(eachWay ? { eachWay } : {}),
     };
   });
