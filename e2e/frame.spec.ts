@@ -312,6 +312,24 @@ test('operator HTML of the server-rendered widgets arrives sanitised in the HTML
   const content = widgets.map((match) => match[1]).join('\n');
   expect(content).toContain('Welcome bonus');
   expect(content).not.toMatch(/<script|<iframe|<svg|<style|\son[a-z]+=|javascript:|data:text/i);
+  // Operator images wait until they come near the viewport (they sit in widgets, menus and the
+  // footer, and must not compete with the page's scripts on a slow connection).
+  const images = content.match(/<img\b[^>]*>/g) ?? [];
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.filter((img) => !img.includes('loading="lazy"'))).toEqual([]);
+});
+
+test('the first load of the sports home fetches no operator image far below the fold', async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  // The sandbox's footer and widgets carry an <img src=x> (a DOMPurify fixture): loaded eagerly
+  // it costs a whole 404 page per copy. The brand's own logo is the only image of the first view.
+  expect(images.filter((path) => path === '/x')).toEqual([]);
 });
 
 test('the header fits narrow phones on one line: no sideways scroll from 320 px up', async ({

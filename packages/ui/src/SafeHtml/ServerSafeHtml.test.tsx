@@ -44,7 +44,7 @@ describe('ServerSafeHtml', () => {
     });
     const markup = renderToStaticMarkup(element);
     expect(markup).toBe(
-      '<section class="cu-html promo" data-safe-html=""><p>Hi</p><img src="x" alt=""></section>',
+      '<section class="cu-html promo" data-safe-html=""><p>Hi</p><img src="x" alt="" loading="lazy" decoding="async"></section>',
     );
   });
 });

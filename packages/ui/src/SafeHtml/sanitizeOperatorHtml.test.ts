@@ -3,6 +3,10 @@ import type { WindowLike } from 'dompurify';
 import { describe, it, expect, vi } from 'vitest';
 import { sanitizeOperatorHtml } from './sanitizeOperatorHtml';
 
+/** What the sanitiser adds to every operator image that did not ask to load eagerly. */
+const LAZY = ' loading="lazy" decoding="async"';
+const lazyImages = (html: string): string => html.replace(/<img([^>]*)>/g, `<img$1${LAZY}>`);
+
 /**
  * Copied from apps/sandbox/src/content/hostile-fixtures.ts (HOSTILE_HTML), which the sandbox
  * serves in HTML widgets, adverts, the news popup and the operator footer. Copied, not imported:
@@ -252,12 +256,12 @@ describe('sanitizeOperatorHtml: hostile input', () => {
   it('keeps only raster data: images, and only in <img src>', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     expect(sanitizeOperatorHtml(`<img src="${png}" alt="dot">`)).toBe(
-      `<img src="${png}" alt="dot">`,
+      `<img src="${png}" alt="dot"${LAZY}>`,
     );
     expect(sanitizeOperatorHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe(
-      '<img alt="">',
+      `<img alt=""${LAZY}>`,
     );
-    expect(sanitizeOperatorHtml('<img src="data:text/html,<b>x</b>">')).toBe('<img alt="">');
+    expect(sanitizeOperatorHtml('<img src="data:text/html,<b>x</b>">')).toBe(`<img alt=""${LAZY}>`);
     expect(sanitizeOperatorHtml(`<a href="${png}">x</a>`)).toBe('<a>x</a>');
   });
 
@@ -318,7 +322,7 @@ describe('sanitizeOperatorHtml: hostile input', () => {
 
 describe('sanitizeOperatorHtml: benign input', () => {
   it.each(Object.entries(BENIGN_HTML))('%s survives unchanged', (_name, input) => {
-    expect(expectHarmless(input)).toBe(input);
+    expect(expectHarmless(input)).toBe(lazyImages(input));
   });
 
   it('keeps safe URL kinds', () => {
@@ -406,9 +410,27 @@ describe('withoutStyleElements', () => {
 
 describe('images without a text alternative', () => {
   it('become decorative (alt="") and keep an alt they have', () => {
-    expect(sanitizeOperatorHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeOperatorHtml('<img src="/a.png">')).toBe(`<img src="/a.png" alt=""${LAZY}>`);
     expect(sanitizeOperatorHtml('<img src="/a.png" alt="Bonus">')).toBe(
-      '<img src="/a.png" alt="Bonus">',
+      `<img src="/a.png" alt="Bonus"${LAZY}>`,
+    );
+  });
+});
+
+describe('operator images load lazily', () => {
+  it('get loading="lazy" and decoding="async", so they do not compete with the first load', () => {
+    const clean = sanitizeOperatorHtml('<p>Promo</p><img src="/banner.png" alt="Bonus">');
+    const img = new DOMParser().parseFromString(clean, 'text/html').querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('decoding')).toBe('async');
+  });
+
+  it('keep an operator\'s loading="eager" (a banner at the top of the page)', () => {
+    expect(sanitizeOperatorHtml('<img src="/hero.png" alt="Hero" loading="eager">')).toBe(
+      '<img src="/hero.png" alt="Hero" loading="eager" decoding="async">',
+    );
+    expect(sanitizeOperatorHtml('<img src="/a.png" alt="A" loading="whatever">')).toBe(
+      '<img src="/a.png" alt="A" loading="lazy" decoding="async">',
     );
   });
 });

@@ -247,6 +247,15 @@ function purifierFor(win: WindowLike | undefined): Purifier {
     // An image the operator gave no text alternative is treated as decorative (alt=""), so
     // screen readers skip it instead of reading its file name.
     if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    // Operator images load when they come near the viewport, and decode off the main thread,
+    // unless the operator asked for `loading="eager"` (a hero banner at the top of a page).
+    // Widgets, the footer and adverts are mostly below the fold or in closed menus; fetched at
+    // once, they compete with the page's own scripts on a slow connection.
+    if (node.nodeName === 'IMG') {
+      if (node.getAttribute('loading')?.toLowerCase() !== 'eager')
+        node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
   });
   purifiers.set(win, purifier);
   return purifier;
