@@ -203,6 +203,34 @@ test('switching the odds format changes every price on the page', async ({ page 
   expect(first).toMatch(/^[+-]\d+$/);
 });
 
+test('a changed price shows on the list with its direction, in the button name too', async ({
+  page,
+}) => {
+  // A league no other spec reads: this test changes a price in the shared sandbox.
+  const league = '/sports/competitions/football/england/league-two';
+  await page.clock.install();
+  await page.goto(brandUrl('zedbet', league));
+  const button = rows(page).locator('button.cs-ob:not([disabled])').first();
+  const outcomeId = Number(await button.getAttribute('data-outcome-id'));
+  const set = (decimal: number) =>
+    page.request.post(`${admin}/outcomes/${outcomeId}/price`, { data: { decimal } });
+  expect((await set(3)).ok()).toBe(true);
+  await page.reload();
+  const same = rows(page).locator(`button[data-outcome-id="${outcomeId}"]`);
+  await expect(same.getByTestId('price')).toHaveText('3.00');
+  // Mark the button: a refresh must update it in place, not mount a new one (which would lose
+  // the movement it shows, and re-render every button of the list).
+  await same.evaluate((element) => element.setAttribute('data-test-mark', 'kept'));
+  expect((await set(3.5)).ok()).toBe(true);
+  // The list refreshes every 15 s while the page is visible.
+  await page.clock.fastForward(16_000);
+  // The words come once per list (not once per button) and still name the movement, for the
+  // 4 s it shows.
+  await expect(same).toHaveAccessibleName(/, 3\.50\s*, price up$/);
+  await expect(same).toHaveAttribute('data-movement', 'up');
+  await expect(same).toHaveAttribute('data-test-mark', 'kept');
+});
+
 test('special pages are gated by the player currency', async ({ page }) => {
   // Anonymous on a EUR brand: Cryptoblast (KRW only) is not offered; Edge is.
   await page.goto(brandUrl('zedbet', '/cryptoblast'), { waitUntil: 'networkidle' });

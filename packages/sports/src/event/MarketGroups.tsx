@@ -1,4 +1,5 @@
 import { OddsCellButton } from '../odds/OddsCellButton';
+import { OddsWordsProvider } from '../odds/OddsWords';
 import type { PeriodView } from './marketView';
 
 /**
@@ -20,8 +21,13 @@ export interface MarketGroupsProps {
 
 export function MarketGroups({ periods, eventName, labels }: MarketGroupsProps) {
   if (periods.length === 0) return <p role="status">{labels.noMarkets}</p>;
+  const words = {
+    movedUp: labels.movedUp,
+    movedDown: labels.movedDown,
+    suspended: labels.suspended,
+  };
   return (
-    <>
+    <OddsWordsProvider words={words}>
       {periods.map((period) => (
         <section
           className="cs-period"
@@ -45,18 +51,13 @@ export function MarketGroups({ periods, eventName, labels }: MarketGroupsProps) 
               </h3>
               <div className={market.columns === 3 ? 'cs-outcomes cs-outcomes-3' : 'cs-outcomes'}>
                 {market.outcomes.map((cell) => (
-                  <OddsCellButton
-                    key={cell.outcomeId}
-                    cell={cell}
-                    eventDescription={eventName}
-                    words={labels}
-                  />
+                  <OddsCellButton key={cell.outcomeId} cell={cell} eventDescription={eventName} />
                 ))}
               </div>
             </div>
           ))}
         </section>
       ))}
-    </>
+    </OddsWordsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { CountryFlag } from '@clem/ui/country-flag';
+import { OddsWordsProvider } from '../odds/OddsWords';
 import { EventRow, type EventRowLabels } from './EventRow';
 import type { EventRowView } from './rowView';
 
@@ -28,43 +29,50 @@ export interface EventListProps {
 
 export function EventList({ groups, labels, headingLevel = 2, showFavourite }: EventListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const words = {
+    movedUp: labels.movedUp,
+    movedDown: labels.movedDown,
+    suspended: labels.suspended,
+  };
   return (
-    <div className="cs-groups">
-      {groups.map((group) => (
-        <div
-          role="group"
-          className="cs-group"
-          key={group.key}
-          aria-label={`${group.countryName} – ${group.title}`}
-        >
-          <div className="cs-group-head">
-            <Heading>
-              <a className="cs-group-title" href={group.href}>
-                <CountryFlag slug={group.countrySlug} />
-                <span>
-                  {group.countryName} · {group.title}
-                </span>
-              </a>
-            </Heading>
-            <div className="cs-columns" aria-hidden="true">
-              {group.columnTitles.map((title) => (
-                <span key={title}>{title}</span>
-              ))}
+    <OddsWordsProvider words={words}>
+      <div className="cs-groups">
+        {groups.map((group) => (
+          <div
+            role="group"
+            className="cs-group"
+            key={group.key}
+            aria-label={`${group.countryName} – ${group.title}`}
+          >
+            <div className="cs-group-head">
+              <Heading>
+                <a className="cs-group-title" href={group.href}>
+                  <CountryFlag slug={group.countrySlug} />
+                  <span>
+                    {group.countryName} · {group.title}
+                  </span>
+                </a>
+              </Heading>
+              <div className="cs-columns" aria-hidden="true">
+                {group.columnTitles.map((title) => (
+                  <span key={title}>{title}</span>
+                ))}
+              </div>
             </div>
+            <ul className="cs-rows">
+              {group.rows.map((row) => (
+                <EventRow
+                  key={row.view.id}
+                  view={row.view}
+                  href={row.href}
+                  labels={labels}
+                  showFavourite={showFavourite}
+                />
+              ))}
+            </ul>
           </div>
-          <ul className="cs-rows">
-            {group.rows.map((row) => (
-              <EventRow
-                key={row.view.id}
-                view={row.view}
-                href={row.href}
-                labels={labels}
-                showFavourite={showFavourite}
-              />
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
+        ))}
+      </div>
+    </OddsWordsProvider>
   );
 }

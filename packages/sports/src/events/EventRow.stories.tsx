@@ -12,12 +12,13 @@ import {
   STORY_TIME_ZONE,
 } from '../stories/sampleEvents';
 import { storyEventRowLabels, storyRowLabels } from '../stories/storyLabels';
+import { OddsWordsProvider } from '../odds/OddsWords';
 import { EventRow, type EventRowProps } from './EventRow';
 import { eventRowView } from './rowView';
 
 /**
  * One event row, built from a platform event by `eventRowView` as the list pages do it, inside a
- * list (a row is an `<li>`) framed like a league group.
+ * list (a row is an `<li>`) framed like a league group, with the odds words a list provides.
  */
 function row(event: SportEvent, layout: ListLayout, marketCount?: number): EventRowProps {
   const view = eventRowView(event, {
@@ -35,11 +36,13 @@ const meta = {
   component: EventRow,
   decorators: [
     (Story) => (
-      <section className="cs-group" aria-label="Events">
-        <ul className="cs-rows">
-          <Story />
-        </ul>
-      </section>
+      <OddsWordsProvider words={storyEventRowLabels}>
+        <section className="cs-group" aria-label="Events">
+          <ul className="cs-rows">
+            <Story />
+          </ul>
+        </section>
+      </OddsWordsProvider>
     ),
     withSportsStyles,
     withSportsStore,

@@ -5,7 +5,8 @@ import type { EventRowView } from './rowView';
 /**
  * One event in a list (issue 8): name or both opponents linked to the event page, the date label,
  * the default market columns as odds buttons, a link to more markets and the favourite star.
- * Server-rendered: only the odds buttons and the star hydrate.
+ * Server-rendered: only the odds buttons and the star hydrate. The buttons' movement and state
+ * words come from an `OddsWordsProvider` around the rows (EventList has one).
  *
  * Phone: name and date on top, the prices below across the width. Desktop: one line. Styled by
  * the static `cs-` stylesheet (styles.ts), so rendering it costs no client work.
@@ -68,12 +69,7 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
           >
             {column.cells.map((cell, index) =>
               cell ? (
-                <OddsCellButton
-                  key={cell.outcomeId}
-                  cell={cell}
-                  eventDescription={view.name}
-                  words={labels}
-                />
+                <OddsCellButton key={cell.outcomeId} cell={cell} eventDescription={view.name} />
               ) : (
                 <span className="cs-empty" key={`empty-${index}`} aria-hidden="true">
                   –

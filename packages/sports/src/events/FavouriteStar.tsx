@@ -39,4 +39,12 @@ function FavouriteStarInner({ eventId, label }: FavouriteStarProps) {
   );
 }
 
-export const FavouriteStar = memo(FavouriteStarInner);
+const MemoFavouriteStar = memo(FavouriteStarInner);
+
+/**
+ * A plain function around the memoised star, because server pages render it through a client
+ * reference: see `OddsButton` for why a memo exported as is would mount again on every refresh.
+ */
+export function FavouriteStar(props: FavouriteStarProps) {
+  return <MemoFavouriteStar {...props} />;
+}

@@ -20,6 +20,7 @@ vi.mock('@clem/core', async (importOriginal) => {
 });
 
 import { MOVEMENT_MS, OddsButton, type OddsButtonProps } from './OddsButton';
+import { OddsWordsProvider } from './OddsWords';
 
 function props(outcomeId: number, decimal: number, extra: Partial<OddsButtonProps> = {}) {
   return {
@@ -68,6 +69,26 @@ describe('OddsButton', () => {
   it('is disabled when the market is not bettable, and says so', () => {
     setup(<OddsButton {...props(1, 2.1, { bettable: false })} />);
     expect(screen.getByRole('button', { name: 'Team 1 to win, 2.10, suspended' })).toBeDisabled();
+  });
+
+  it('takes its movement and state words from the list around it when not given them', () => {
+    vi.useFakeTimers();
+    const words = { movedUp: 'hoch', movedDown: 'runter', suspended: 'gesperrt' };
+    const bare = { movedUp: undefined, movedDown: undefined, unavailable: undefined };
+    const inList = (decimal: number, bettable: boolean) => (
+      <OddsWordsProvider words={words}>
+        <OddsButton {...props(1, decimal, { ...bare, bettable })} />
+        <OddsButton {...props(2, decimal, { bettable })} />
+      </OddsWordsProvider>
+    );
+    const { rerender } = setup(inList(2.1, false));
+    expect(screen.getByRole('button', { name: 'Team 1 to win, 2.10, gesperrt' })).toBeDisabled();
+    // A button's own words win over the list's.
+    expect(screen.getByRole('button', { name: 'Team 2 to win, 2.10, suspended' })).toBeDisabled();
+    rerender(inList(2.3, true));
+    expect(screen.getByRole('button', { name: 'Team 1 to win, 2.30, hoch' })).toBeEnabled();
+    rerender(inList(1.9, true));
+    expect(screen.getByRole('button', { name: 'Team 1 to win, 1.90, runter' })).toBeEnabled();
   });
 
   it('asks an anonymous player to log in and keeps the pick pending', async () => {

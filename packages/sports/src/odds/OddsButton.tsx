@@ -3,6 +3,7 @@
 import { selectIsPicked, toggleSelection } from '@clem/betslip/picks';
 import { formatOdds, selectOddsType, useAppDispatch, useAppSelector } from '@clem/core';
 import { memo, useEffect, useRef, useState } from 'react';
+import { useOddsWords } from './OddsWords';
 
 /**
  * One price (issue 8 "Odds buttons"): a real button whose accessible name says what it is and
@@ -33,7 +34,10 @@ export interface OddsButtonProps {
   outcomeDescription: string;
   marketDescription: string;
   eventDescription: string;
-  /** Words appended to the name while the price moves ("price up"); translated by the caller. */
+  /**
+   * Words appended to the name while the price moves ("price up"); translated by the caller.
+   * Without them, the nearest `OddsWordsProvider`'s words apply (how server lists pass them).
+   */
   movedUp?: string;
   movedDown?: string;
   /** Appended to the accessible name when the market is not bettable ("suspended"). */
@@ -76,12 +80,18 @@ function OddsButtonInner(props: OddsButtonProps) {
   const picked = useAppSelector((state) => selectIsPicked(state, outcomeId));
   const dispatch = useAppDispatch();
   const movement = usePriceMovement(decimal);
+  const shared = useOddsWords();
   const price = formatOdds(decimal, format);
   const moved =
-    movement === 'up' ? props.movedUp : movement === 'down' ? props.movedDown : undefined;
+    movement === 'up'
+      ? (props.movedUp ?? shared?.movedUp)
+      : movement === 'down'
+        ? (props.movedDown ?? shared?.movedDown)
+        : undefined;
+  const unavailable = props.unavailable ?? shared?.suspended;
   // The accessible name comes from the content (WCAG 2.5.3 "label in name"): the visible
   // short label ("1") is hidden from assistive technology and a hidden text says what it is.
-  const after = [bettable ? undefined : props.unavailable, moved].filter(Boolean).join(', ');
+  const after = [bettable ? undefined : unavailable, moved].filter(Boolean).join(', ');
 
   return (
     <button
@@ -124,4 +134,16 @@ function OddsButtonInner(props: OddsButtonProps) {
   );
 }
 
-export const OddsButton = memo(OddsButtonInner);
+const MemoOddsButton = memo(OddsButtonInner);
+
+/**
+ * What pages use: a plain function around the memoised button. Server pages render it through a
+ * client reference, which reaches React as a new lazy type in every RSC payload. React matches a
+ * lazy type against the fiber it made before by what the lazy resolves to; for a memo of a plain
+ * function that fiber keeps the inner function as its type, so the two never match and every
+ * button (and its price movement) mounted again on every 15 s refresh (vercel/next.js#73507).
+ * A plain function matches; the memo inside still skips buttons whose props did not change.
+ */
+export function OddsButton(props: OddsButtonProps) {
+  return <MemoOddsButton {...props} />;
+}

@@ -1,22 +1,18 @@
 import type { OddsCellView } from '../events/rowView';
 import { OddsButton } from './OddsButton';
 
-/** The movement and state words every odds button of a page shares, translated by the caller. */
-export interface OddsButtonWords {
-  movedUp: string;
-  movedDown: string;
-  suspended: string;
-}
+export type { OddsButtonWords } from './OddsWords';
 
-/** An odds button for one cell of a server-built view (list rows and the event page's markets). */
+/**
+ * An odds button for one cell of a server-built view (list rows and the event page's markets).
+ * Its movement and state words come from the list's `OddsWordsProvider`, not from props.
+ */
 export function OddsCellButton({
   cell,
   eventDescription,
-  words,
 }: {
   cell: OddsCellView;
   eventDescription: string;
-  words: OddsButtonWords;
 }) {
   return (
     <OddsButton
@@ -30,9 +26,6 @@ export function OddsCellButton({
       outcomeDescription={cell.outcomeDescription}
       marketDescription={cell.marketDescription}
       eventDescription={eventDescription}
-      movedUp={words.movedUp}
-      movedDown={words.movedDown}
-      unavailable={words.suspended}
     />
   );
 }
