@@ -7,7 +7,9 @@
 //     scripts the first pick loads (the slip's code must not be in the first load), the main-thread
 //     work of adding a selection (target: under 50 ms), and the system-bet arithmetic of @clem/core
 //     for 15 selections in Node (scripts/bench-betslip-rules.ts; target: under 5 ms).
-//  4. A league with 200 events on the desktop profile: long tasks while it loads and scrolls
+//  4. A price change on the league page (desktop): the 15 s refresh must update the moved button
+//     in place and leave every other odds button untouched in the DOM.
+//  5. A league with 200 events on the desktop profile: long tasks while it loads and scrolls
 //     (after Lighthouse and the betslip, so the added events do not weigh on what they measure).
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
@@ -190,6 +192,77 @@ async function longTasks() {
     longTasks: tasks.length,
     over100ms: tasks.filter((ms) => ms > 100).length,
     longestMs: Math.round(Math.max(0, ...tasks)),
+  };
+}
+
+/**
+ * A price change on the league page, desktop: the sandbox moves one price, the page's 15 s
+ * refresh brings it (the browser's clock is fast-forwarded to it), and the DOM says what changed.
+ * A refresh must replace no button (a remounted button loses its movement and costs a render)
+ * and touch only the button whose price moved. The React-level count (one button rendered, the
+ * rest skipped by memo) is OddsButton.test.tsx's; this is what the browser did.
+ */
+async function refreshUpdates() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: flags.filter((f) => f !== '--headless=new'),
+  });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.clock.install();
+  await page.goto(`${base}${LEAGUE_PATH}`, { waitUntil: 'networkidle' });
+  const first = page.locator('main li[data-event-id] button.cs-ob:not([disabled])').first();
+  const outcomeId = await first.getAttribute('data-outcome-id');
+  const before = Number(await first.getByTestId('price').textContent());
+  const decimal = Math.round((before + 0.5) * 100) / 100;
+  await page.evaluate(() => {
+    const touched = new Set();
+    let replaced = 0;
+    const buttonOf = (node) =>
+      (node.nodeType === 1 ? node : node.parentElement)?.closest?.('button.cs-ob') ?? null;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (
+            node.nodeType === 1 &&
+            (node.matches('button.cs-ob') || node.querySelector('button.cs-ob'))
+          )
+            replaced += node.matches('button.cs-ob')
+              ? 1
+              : node.querySelectorAll('button.cs-ob').length;
+        }
+        const button = buttonOf(record.target);
+        if (button) touched.add(button.dataset.outcomeId);
+      }
+      window.__refresh = { touched: [...touched], replaced };
+    }).observe(document.querySelector('main'), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  const moved = await fetchAgain(
+    `http://127.0.0.1:${SANDBOX_PORT}/__admin/outcomes/${outcomeId}/price`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ decimal }),
+    },
+  );
+  if (!moved.ok) throw new Error(`moving a price failed: ${moved.status}`);
+  await page.clock.fastForward(16_000);
+  await page
+    .locator(`main button[data-outcome-id="${outcomeId}"][data-movement]`)
+    .waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+  const buttons = await page.locator('main button.cs-ob').count();
+  const seen = await page.evaluate(() => window.__refresh ?? { touched: [], replaced: 0 });
+  await browser.close();
+  return {
+    buttons,
+    touched: seen.touched.length,
+    touchedOther: seen.touched.filter((id) => id !== outcomeId).length,
+    replaced: seen.replaced,
   };
 }
 
@@ -518,6 +591,8 @@ const betslip = { ...(await betslipBench()), systemBets: betslipRulesBench() };
 
 // After Lighthouse: filling the league adds about 170 events to the sandbox (and to the live
 // simulator's work), which must not weigh on the ordinary pages Lighthouse measures.
+console.log('A price change on the league page…');
+const refresh = await refreshUpdates();
 console.log('League with 200 events…');
 const bigLeague = await longTasks();
 
@@ -552,6 +627,7 @@ const report = {
   lighthouseMobileMedian: lh,
   lighthouseByPage,
   betslip,
+  refresh,
   bigLeague,
   sandbox,
 };
@@ -584,6 +660,9 @@ console.log(
 );
 console.log(
   `       System bets, 15 selections, every bundle type (Node, target: p95 < 5 ms): median ${betslip.systemBets.medianMs} ms, p95 ${betslip.systemBets.p95Ms} ms over ${betslip.systemBets.runs} runs, ${met(betslip.systemBets.p95Ms < 5)}`,
+);
+console.log(
+  `A price change, refreshed (desktop, ${LEAGUE_PATH}): ${refresh.touched} of ${refresh.buttons} odds buttons changed in the DOM (${refresh.touchedOther} besides the moved one), ${refresh.replaced} replaced, ${met(refresh.touched === 1 && refresh.replaced === 0)}`,
 );
 console.log(
   `League with 200 events (desktop, rendered whole and scrolled): ${bigLeague.rows} rows, ${bigLeague.longTasks} long tasks, ${bigLeague.over100ms} over 100 ms, longest ${bigLeague.longestMs} ms`,
