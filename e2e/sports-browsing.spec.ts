@@ -231,6 +231,122 @@ test('a changed price shows on the list with its direction, in the button name t
   await expect(same).toHaveAttribute('data-test-mark', 'kept');
 });
 
+/**
+ * A long league (issue 8's 200 events): the page itself holds the first 20 rows; the rest comes
+ * in batches of 20 from the server as the player scrolls, each row once, continued groups with
+ * no second heading; a price change on a loaded row shows in place on the next refresh.
+ * The FA Cup is no other spec's league; it is filled to 65 events once (both profiles share the
+ * sandbox).
+ */
+const LONG_LEAGUE = '/sports/competitions/football/england/fa-cup';
+
+async function fillLongLeague(page: Page, sandbox: number, count: number) {
+  const answer = await page.request.get(`http://127.0.0.1:${sandbox}/xapi/rest/eventpathtree`, {
+    headers: { 'X-SB-Brand': 'zedbet' },
+  });
+  const tree = (await answer.json()) as {
+    eventPaths: {
+      slug: string;
+      children?: { slug: string; children?: { slug: string; id: number; eventCount: number }[] }[];
+    }[];
+  };
+  const league = tree.eventPaths
+    .find((node) => node.slug === 'football')
+    ?.children?.find((node) => node.slug === 'england')
+    ?.children?.find((node) => node.slug === 'fa-cup');
+  if (!league) throw new Error('no FA Cup in the sandbox');
+  const missing = count - league.eventCount;
+  if (missing > 0) {
+    const added = await page.request.post(
+      `http://127.0.0.1:${sandbox}/__admin/leagues/${league.id}/events`,
+      { data: { count: missing } },
+    );
+    expect(added.ok()).toBe(true);
+  }
+}
+
+/** Scrolls to the end until every batch is in (the island's status line is gone); the rows. */
+async function scrollToTheEnd(page: Page): Promise<string[]> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('.cs-later')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return rows(page).evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-event-id') ?? ''),
+  );
+}
+
+test('a long league loads its later rows as the player scrolls, and keeps them fresh', async ({
+  page,
+}) => {
+  await fillLongLeague(page, ports.sandbox, 65);
+  const url = brandUrl('zedbet', `${LONG_LEAGUE}?page=3`);
+  // The page's own HTML: the first screenful only.
+  const html = await (await page.request.get(url)).text();
+  expect(html.match(/<li class="cs-row" data-event-id=/g)).toHaveLength(20);
+
+  await page.clock.install();
+  await page.goto(url);
+  const ids = await scrollToTheEnd(page);
+  // 60 events asked for; an event the live simulator has just finished is not listed.
+  expect(ids.length).toBeGreaterThan(50);
+  expect(new Set(ids).size).toBe(ids.length);
+  // One league: one heading, however many batches its rows came in.
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: /FA Cup/ }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('main').getByText('Showing 60 of 65 events')).toBeVisible();
+
+  // A price on a row the island loaded (the 46th) moves; the refresh brings it in place.
+  const row = rows(page).nth(45);
+  const button = row.locator('button.cs-ob:not([disabled])').first();
+  const outcomeId = Number(await button.getAttribute('data-outcome-id'));
+  const before = Number(await button.getByTestId('price').textContent());
+  await button.evaluate((element) => element.setAttribute('data-test-mark', 'kept'));
+  const moved = Math.round((before + 1.25) * 100) / 100;
+  const set = await page.request.post(`${admin}/outcomes/${outcomeId}/price`, {
+    data: { decimal: moved },
+  });
+  expect(set.ok()).toBe(true);
+  await page.clock.fastForward(16_000);
+  const same = page.locator(`button[data-outcome-id="${outcomeId}"]`);
+  await expect(same.getByTestId('price')).toHaveText(moved.toFixed(2));
+  await expect(same).toHaveAttribute('data-movement', 'up');
+  await expect(same).toHaveAttribute('data-test-mark', 'kept');
+  await expect(rows(page)).toHaveCount(ids.length);
+});
+
+test('a batch of a long league that fails shows a message and a retry that works', async ({
+  page,
+}) => {
+  await fillLongLeague(page, ports.sandbox, 65);
+  const url = brandUrl('zedbet', `${LONG_LEAGUE}?page=3`);
+  // The first request for later rows fails (as a platform error or a lost connection would).
+  let failures = 1;
+  await page.route(
+    (target) => target.pathname.endsWith('/fa-cup'),
+    async (route) => {
+      const request = route.request();
+      if (request.method() === 'POST' && request.headers()['next-action'] && failures > 0) {
+        failures -= 1;
+        await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
+        return;
+      }
+      await route.continue();
+    },
+  );
+  await page.goto(url);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText(/More events could not be loaded\./);
+  await expect(rows(page)).toHaveCount(20);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  const ids = await scrollToTheEnd(page);
+  expect(ids.length).toBeGreaterThan(50);
+  expect(new Set(ids).size).toBe(ids.length);
+  await expectNoAxeViolations(page);
+});
+
 test('special pages are gated by the player currency', async ({ page }) => {
   // Anonymous on a EUR brand: Cryptoblast (KRW only) is not offered; Edge is.
   await page.goto(brandUrl('zedbet', '/cryptoblast'), { waitUntil: 'networkidle' });

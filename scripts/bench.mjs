@@ -9,7 +9,8 @@
 //     for 15 selections in Node (scripts/bench-betslip-rules.ts; target: under 5 ms).
 //  4. A price change on the league page (desktop): the 15 s refresh must update the moved button
 //     in place and leave every other odds button untouched in the DOM.
-//  5. A league with 200 events on the desktop profile: long tasks while it loads and scrolls
+//  5. A league with 200 events on the desktop profile: long tasks while it loads and scrolls (the
+//     first 20 rows in the page, the rest loaded in batches while scrolling)
 //     (after Lighthouse and the betslip, so the added events do not weigh on what they measure).
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
@@ -144,7 +145,10 @@ async function fetchAgain(url, init, attempts = 3) {
   }
 }
 
-/** The league filled to 200 events, rendered whole (?page=10) and scrolled on a desktop. */
+/**
+ * The league filled to 200 events, all asked for (?page=10), on a desktop: the page renders the
+ * first 20 rows, the rest come in batches as the player scrolls to the end and back up.
+ */
 async function longTasks() {
   const tree = await (
     await fetchAgain(`http://127.0.0.1:${SANDBOX_PORT}/xapi/rest/eventpathtree`, {
@@ -179,15 +183,24 @@ async function longTasks() {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${base}${LEAGUE_PATH}?page=10`, { waitUntil: 'networkidle' });
-  const rows = await page.locator('li[data-event-id]').count();
-  for (let i = 0; i < 40; i += 1) {
+  const firstRows = await page.locator('li[data-event-id]').count();
+  // Scroll down as a player would, until the island has brought every batch (its status line
+  // goes) or 20 s have passed.
+  const started = Date.now();
+  while (Date.now() - started < 20_000 && (await page.locator('.cs-later').count()) > 0) {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(50);
   }
+  for (let i = 0; i < 10; i += 1) {
+    await page.mouse.wheel(0, -2400);
+    await page.waitForTimeout(50);
+  }
   await page.waitForTimeout(500);
+  const rows = await page.locator('li[data-event-id]').count();
   const tasks = await page.evaluate(() => window.__longTasks);
   await browser.close();
   return {
+    firstRows,
     rows,
     longTasks: tasks.length,
     over100ms: tasks.filter((ms) => ms > 100).length,
@@ -665,7 +678,7 @@ console.log(
   `A price change, refreshed (desktop, ${LEAGUE_PATH}): ${refresh.touched} of ${refresh.buttons} odds buttons changed in the DOM (${refresh.touchedOther} besides the moved one), ${refresh.replaced} replaced, ${met(refresh.touched === 1 && refresh.replaced === 0)}`,
 );
 console.log(
-  `League with 200 events (desktop, rendered whole and scrolled): ${bigLeague.rows} rows, ${bigLeague.longTasks} long tasks, ${bigLeague.over100ms} over 100 ms, longest ${bigLeague.longestMs} ms`,
+  `League with 200 events (desktop, ?page=10, scrolled to the end and back): ${bigLeague.firstRows} rows in the page, ${bigLeague.rows} after scrolling; ${bigLeague.longTasks} long tasks, ${bigLeague.over100ms} over 100 ms, longest ${bigLeague.longestMs} ms, ${met(bigLeague.over100ms === 0)}`,
 );
 printSandboxBench(sandbox);
 console.log(`Report: bench/out/report.json`);

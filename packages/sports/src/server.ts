@@ -12,11 +12,20 @@ export {
   type SpecialPageLike,
 } from './pages/SpecialPageView';
 export { Chip, Chips } from './pages/parts';
-export { leagueGroupsView, eventLink, type ListViewContext } from './pages/listView';
+export {
+  leagueGroupsView,
+  eventLink,
+  rowBatches,
+  rowCount,
+  sliceGroups,
+  type ListViewContext,
+} from './pages/listView';
+export { EventList } from './events/EventList';
 export { rowLabels, eventRowLabels, type SportsT } from './pages/labels';
 export { DateLabel, type DateLabelProps } from './events/DateLabel';
 export { dateText, eventRowView, type EventRowView, type RowLabels } from './events/rowView';
 export { PageRefresher, EVENT_LIST_POLL_MS } from './islands/PageRefresher';
 export { LocalDates } from './islands/LocalDates';
+export { LaterRows, type LaterRowsProps } from './islands/LaterRows';
 export type { SiblingGroup, SiblingEventLink } from './event/SiblingEvents';
 export type { LeagueGroupView } from './events/EventList';

@@ -28,6 +28,12 @@ ${desktop}{.cs-page{padding:1rem 1.25rem}}
 .cs-chip:focus-visible,.cs-link:focus-visible,.cs-more:focus-visible,.cs-tile:focus-visible,.cs-group-title:focus-visible,.cs-back:focus-visible{${focus}}
 .cs-more{align-self:center;display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border:2px solid ${c('primary')};border-radius:.5rem;color:${c('text')};font-weight:600;text-decoration:none}
 .cs-groups{display:flex;flex-direction:column;gap:.75rem}
+.cs-list{display:flex;flex-direction:column;gap:.75rem}
+.cs-group-cont{margin-top:calc(-.75rem - 1px);border-top-left-radius:0;border-top-right-radius:0}
+.cs-list>:has(+.cs-batch .cs-group-cont:first-child) .cs-group:last-child{border-bottom-left-radius:0;border-bottom-right-radius:0}
+.cs-later{min-height:2.75rem}
+.cs-retry{min-height:2.75rem;margin-left:.5rem;padding:0 1rem;border:2px solid ${c('primary')};border-radius:.5rem;background:transparent;color:${c('text')};font:inherit;font-weight:600;cursor:pointer}
+.cs-retry:focus-visible{${focus}}
 .cs-group{border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};overflow:hidden}
 .cs-group-head{display:flex;align-items:center;justify-content:space-between;gap:.5rem;padding:.5rem .75rem;background:${c('surface-raised')}}
 .cs-group-head h2,.cs-group-head h3{margin:0;font-size:inherit;min-width:0}

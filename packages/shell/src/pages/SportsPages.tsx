@@ -21,7 +21,9 @@ import {
   leagueGroupsView,
   LocalDates,
   PageRefresher,
+  rowCount,
   rowLabels,
+  sliceGroups,
   SpecialPageView,
   SportsHomeView,
   SportsListPage,
@@ -47,6 +49,7 @@ import {
   loadTopSports,
   prematchListParams,
 } from '../platform/sportsData';
+import { FIRST_ROWS, laterRowsIsland } from './laterRows';
 import { pageParam, param, sportsContext, type SportsContext } from './sportsContext';
 
 /**
@@ -97,12 +100,26 @@ async function listOf(
 ) {
   const loaded = await loadEventsUpTo(ctx.brand, ctx.locale, params, count);
   followPlatformRedirect(loaded, ctx.brand, ctx.locale);
-  if (!loaded.ok) return { groups: [], notice: ctx.noEventsNotice, hidden: 0, more: undefined };
+  if (!loaded.ok) {
+    return { groups: [], later: undefined, notice: ctx.noEventsNotice, hidden: 0, more: undefined };
+  }
   const backTo = pathWithQuery(page);
-  const groups = leagueGroupsView(loaded.data.events, { ...listContext(ctx), backTo });
+  const all = leagueGroupsView(loaded.data.events, { ...listContext(ctx), backTo });
+  const total = rowCount(all);
+  // A long list: the page holds the first screenful, the island loads the rest (laterRows.tsx).
+  const long = total > FIRST_ROWS;
+  const list = {
+    brandId: ctx.brand.id,
+    locale: ctx.locale,
+    params,
+    count,
+    backTo,
+    showFavourite: true,
+  };
   const shown = loaded.data.events.length;
   return {
-    groups,
+    groups: long ? sliceGroups(all, 0, FIRST_ROWS) : all,
+    later: long ? laterRowsIsland(ctx, list, total) : undefined,
     notice: undefined,
     hidden: loaded.data.dropped,
     more: {

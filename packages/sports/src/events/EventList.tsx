@@ -17,6 +17,11 @@ export interface LeagueGroupView {
   /** Column titles, e.g. ["1 X 2"] or ["Handicap", "Total"]. */
   columnTitles: string[];
   rows: { view: EventRowView; href: string }[];
+  /**
+   * The group's first rows were shown above (a list loaded in batches, `sliceGroups`): no
+   * heading again; the rows carry on under the one above.
+   */
+  continued?: boolean;
 }
 
 export interface EventListProps {
@@ -40,25 +45,27 @@ export function EventList({ groups, labels, headingLevel = 2, showFavourite }: E
         {groups.map((group) => (
           <div
             role="group"
-            className="cs-group"
+            className={group.continued ? 'cs-group cs-group-cont' : 'cs-group'}
             key={group.key}
             aria-label={`${group.countryName} – ${group.title}`}
           >
-            <div className="cs-group-head">
-              <Heading>
-                <a className="cs-group-title" href={group.href}>
-                  <CountryFlag slug={group.countrySlug} />
-                  <span>
-                    {group.countryName} · {group.title}
-                  </span>
-                </a>
-              </Heading>
-              <div className="cs-columns" aria-hidden="true">
-                {group.columnTitles.map((title) => (
-                  <span key={title}>{title}</span>
-                ))}
+            {group.continued ? null : (
+              <div className="cs-group-head">
+                <Heading>
+                  <a className="cs-group-title" href={group.href}>
+                    <CountryFlag slug={group.countrySlug} />
+                    <span>
+                      {group.countryName} · {group.title}
+                    </span>
+                  </a>
+                </Heading>
+                <div className="cs-columns" aria-hidden="true">
+                  {group.columnTitles.map((title) => (
+                    <span key={title}>{title}</span>
+                  ))}
+                </div>
               </div>
-            </div>
+            )}
             <ul className="cs-rows">
               {group.rows.map((row) => (
                 <EventRow

@@ -3,6 +3,7 @@
 import { selectPlayerSettings, useAppSelector } from '@clem/core';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef } from 'react';
+import { LIST_REFRESH_EVENT } from './listRefresh';
 
 /**
  * Keeps a server-rendered sports page fresh (betting §7: "Event lists by eventPathId are polled
@@ -23,6 +24,11 @@ export interface PageRefresherProps {
 
 export const EVENT_LIST_POLL_MS = 15_000;
 
+function refreshPage(router: ReturnType<typeof useRouter>) {
+  startTransition(() => router.refresh());
+  window.dispatchEvent(new Event(LIST_REFRESH_EVENT));
+}
+
 export function PageRefresher({ intervalMs = EVENT_LIST_POLL_MS, rendered }: PageRefresherProps) {
   const router = useRouter();
   const last = useRef(0);
@@ -34,7 +40,7 @@ export function PageRefresher({ intervalMs = EVENT_LIST_POLL_MS, rendered }: Pag
 
   useEffect(() => {
     if (!differs) return undefined;
-    const timer = setTimeout(() => startTransition(() => router.refresh()), 0);
+    const timer = setTimeout(() => refreshPage(router), 0);
     return () => clearTimeout(timer);
   }, [differs, sortBy, layout, router]);
 
@@ -42,7 +48,7 @@ export function PageRefresher({ intervalMs = EVENT_LIST_POLL_MS, rendered }: Pag
     last.current = Date.now();
     const refresh = () => {
       last.current = Date.now();
-      startTransition(() => router.refresh());
+      refreshPage(router);
     };
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {

@@ -21,6 +21,11 @@ export interface SportsListPageProps {
   /** Shown and total, with the link to the next page, when there is more. */
   more?: { shown: number; total: number; href: string } | undefined;
   emptyText?: string | undefined;
+  /**
+   * The rest of a long list, after `groups` (a `LaterRows` island: the server renders the first
+   * screenful, the island asks for the rest as the player scrolls).
+   */
+  later?: ReactNode;
   filters?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
@@ -43,11 +48,14 @@ export function SportsListPage(props: SportsListPageProps) {
       ) : groups.length === 0 ? (
         <Muted role="status">{props.emptyText ?? t('noEvents')}</Muted>
       ) : (
-        <EventList
-          groups={groups}
-          labels={eventRowLabels(t)}
-          showFavourite={props.showFavourite ?? true}
-        />
+        <div className="cs-list">
+          <EventList
+            groups={groups}
+            labels={eventRowLabels(t)}
+            showFavourite={props.showFavourite ?? true}
+          />
+          {props.later}
+        </div>
       )}
       {props.hidden ? (
         <Muted role="status">{t('someEventsHidden', { count: props.hidden })}</Muted>

@@ -79,3 +79,40 @@ export function leagueGroupsView(
     };
   });
 }
+
+/** How many event rows the groups hold. */
+export function rowCount(groups: readonly LeagueGroupView[]): number {
+  return groups.reduce((sum, group) => sum + group.rows.length, 0);
+}
+
+/**
+ * Rows `[from, to)` of a grouped list, counted across the groups in list order, still grouped.
+ * A group that began before `from` comes back marked `continued` (its heading was shown above).
+ * Slices of a partition of `[0, rowCount)` put back together give every row once, in order.
+ */
+export function sliceGroups(
+  groups: readonly LeagueGroupView[],
+  from: number,
+  to: number,
+): LeagueGroupView[] {
+  const sliced: LeagueGroupView[] = [];
+  let start = 0;
+  for (const group of groups) {
+    const end = start + group.rows.length;
+    if (end > from && start < to) {
+      const rows = group.rows.slice(Math.max(0, from - start), Math.max(0, to - start));
+      sliced.push(start < from ? { ...group, rows, continued: true } : { ...group, rows });
+    }
+    start = end;
+  }
+  return sliced;
+}
+
+/** `[from, to)` cut into consecutive ranges of at most `size` rows. */
+export function rowBatches(from: number, to: number, size: number): [number, number][] {
+  const batches: [number, number][] = [];
+  const step = Math.max(1, Math.floor(size));
+  for (let start = from; start < to; start += step)
+    batches.push([start, Math.min(start + step, to)]);
+  return batches;
+}
