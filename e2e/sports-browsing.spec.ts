@@ -295,7 +295,7 @@ test('a long league loads its later rows as the player scrolls, and keeps them f
   await expect(
     page.getByRole('main').getByRole('heading', { level: 2, name: /FA Cup/ }),
   ).toHaveCount(1);
-  await expect(page.getByRole('main').getByText('Showing 60 of 65 events')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Showing 60 of 6\d events$/)).toBeVisible();
 
   // A price on a row the island loaded (the 46th) moves; the refresh brings it in place.
   const row = rows(page).nth(45);
@@ -327,7 +327,14 @@ test('a batch of a long league that fails shows a message and a retry that works
     (target) => target.pathname.endsWith('/fa-cup'),
     async (route) => {
       const request = route.request();
-      if (request.method() === 'POST' && request.headers()['next-action'] && failures > 0) {
+      // The island's server action carries the row ranges it asks for (other actions run too).
+      const asksForRows = /\[\[\d+,\d+\]/.test(request.postData() ?? '');
+      if (
+        request.method() === 'POST' &&
+        request.headers()['next-action'] &&
+        asksForRows &&
+        failures > 0
+      ) {
         failures -= 1;
         await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
         return;
