@@ -29,7 +29,7 @@ ${desktop}{.cs-page{padding:1rem 1.25rem}}
 .cs-more{align-self:center;display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border:2px solid ${c('primary')};border-radius:.5rem;color:${c('text')};font-weight:600;text-decoration:none}
 .cs-groups{display:flex;flex-direction:column;gap:.75rem}
 .cs-list{display:flex;flex-direction:column;gap:.75rem}
-.cs-group-cont{margin-top:calc(-.75rem - 1px);border-top-left-radius:0;border-top-right-radius:0}
+.cs-group.cs-group-cont{margin-top:calc(-.75rem - 1px);border-top-left-radius:0;border-top-right-radius:0}
 .cs-list>:has(+.cs-batch .cs-group-cont:first-child) .cs-group:last-child{border-bottom-left-radius:0;border-bottom-right-radius:0}
 .cs-later{min-height:2.75rem}
 .cs-retry{min-height:2.75rem;margin-left:.5rem;padding:0 1rem;border:2px solid ${c('primary')};border-radius:.5rem;background:transparent;color:${c('text')};font:inherit;font-weight:600;cursor:pointer}
