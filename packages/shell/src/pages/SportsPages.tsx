@@ -49,7 +49,7 @@ import {
   loadTopSports,
   prematchListParams,
 } from '../platform/sportsData';
-import { FIRST_ROWS, laterRowsIsland } from './laterRows';
+import { FIRST_ROWS, laterRowsIsland, listContext } from './laterRows';
 import { pageParam, param, sportsContext, type SportsContext } from './sportsContext';
 
 /**
@@ -140,17 +140,6 @@ function localised(ctx: SportsContext, path: string): string {
     return path;
   }
   return `${ctx.localePrefix}${path}`;
-}
-
-function listContext(ctx: SportsContext) {
-  return {
-    t: ctx.t,
-    layout: ctx.layout,
-    sortBy: ctx.sortBy,
-    now: ctx.now,
-    timeZone: ctx.timeZone,
-    localePrefix: ctx.localePrefix,
-  };
 }
 
 function sortParams(ctx: SportsContext): EventsQueryParams {

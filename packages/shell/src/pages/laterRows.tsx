@@ -40,6 +40,18 @@ export interface LaterRowsList {
   showFavourite: boolean;
 }
 
+/** What a list's rows are rendered with, from the page's sports context. */
+export function listContext(ctx: SportsContext) {
+  return {
+    t: ctx.t,
+    layout: ctx.layout,
+    sortBy: ctx.sortBy,
+    now: ctx.now,
+    timeZone: ctx.timeZone,
+    localePrefix: ctx.localePrefix,
+  };
+}
+
 /** Renders rows of a bound list, one element per range. Throws when the platform failed. */
 export async function renderLaterRows(list: LaterRowsList, ranges: unknown): Promise<ReactNode[]> {
   const checked = usableRanges(ranges, list.count, BATCH_ROWS);
@@ -50,15 +62,7 @@ export async function renderLaterRows(list: LaterRowsList, ranges: unknown): Pro
   const ctx = await sportsContext(brand, list.locale);
   const loaded = await loadEventsUpTo(ctx.brand, ctx.locale, list.params, list.count);
   if (!loaded.ok) throw new Error('The platform did not answer the events call');
-  const groups = leagueGroupsView(loaded.data.events, {
-    t: ctx.t,
-    layout: ctx.layout,
-    sortBy: ctx.sortBy,
-    now: ctx.now,
-    timeZone: ctx.timeZone,
-    localePrefix: ctx.localePrefix,
-    backTo: list.backTo,
-  });
+  const groups = leagueGroupsView(loaded.data.events, { ...listContext(ctx), backTo: list.backTo });
   const labels = eventRowLabels(ctx.t);
   return checked.map(([from, to]) => {
     const slice = sliceGroups(groups, from, to);
