@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { keepRecent } from './keptLists';
 import { LIST_REFRESH_EVENT } from './listRefresh';
 
 /**
@@ -14,8 +15,8 @@ import { LIST_REFRESH_EVENT } from './listRefresh';
  *   end of what is shown comes within `ahead` pixels of the viewport.
  * - Every refresh of the page (`PageRefresher`'s tick) asks again for what is shown, in the same
  *   ranges, so React keeps the rows and re-renders only the odds buttons whose price changed.
- * - What was loaded is kept for the list's `cacheKey` while the tab lives: coming back to the
- *   list (history back) shows it at once, then refreshes it.
+ * - What was loaded is kept for the list's `cacheKey` while the tab lives (the last `KEPT_LISTS`
+ *   lists): coming back to the list (history back) shows it at once, then refreshes it.
  * - A failed batch shows a translated line and a retry button; rows already shown stay. A failed
  *   refresh keeps what is shown (the next tick tries again).
  */
@@ -68,7 +69,7 @@ export function LaterRows({
       .then((nodes) => {
         setChunks((shown) => {
           const more = [...shown, nodes[0] ?? null];
-          loaded.set(cacheKey, more);
+          keepRecent(loaded, cacheKey, more);
           return more;
         });
         setStatus('idle');
@@ -114,7 +115,7 @@ export function LaterRows({
       load(ranges(chunks.length))
         .then((nodes) => {
           setChunks(nodes);
-          loaded.set(cacheKey, nodes);
+          keepRecent(loaded, cacheKey, nodes);
         })
         .catch(() => undefined)
         .finally(() => {
