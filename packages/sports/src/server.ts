@@ -15,11 +15,11 @@ export { Chip, Chips } from './pages/parts';
 export {
   leagueGroupsView,
   eventLink,
-  rowBatches,
   rowCount,
   sliceGroups,
   type ListViewContext,
 } from './pages/listView';
+export { rowBatches } from './pages/rowBatches';
 export { EventList } from './events/EventList';
 export { rowLabels, eventRowLabels, type SportsT } from './pages/labels';
 export { DateLabel, type DateLabelProps } from './events/DateLabel';

@@ -78,14 +78,16 @@ export function laterRowsIsland(ctx: SportsContext, list: LaterRowsList, total: 
     'use server';
     return renderLaterRows(list, ranges);
   }
+  // One list, one island: a new list (page, sort or layout) starts afresh and keeps its own rows.
+  const listKey = `${ctx.locale}|${list.backTo}|${ctx.sortBy}|${ctx.layout}`;
   return (
     <LaterRows
-      key={`${list.backTo}|${ctx.sortBy}|${ctx.layout}`}
+      key={listKey}
       load={load}
       from={FIRST_ROWS}
       to={total}
       batch={BATCH_ROWS}
-      cacheKey={`${ctx.locale}|${list.backTo}|${ctx.sortBy}|${ctx.layout}`}
+      cacheKey={listKey}
       labels={{
         loading: ctx.t('loadingMore'),
         failed: ctx.t('loadMoreFailed'),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { rowBatches } from '../pages/rowBatches';
 import { keepRecent } from './keptLists';
 import { LIST_REFRESH_EVENT } from './listRefresh';
 
@@ -51,12 +52,9 @@ export function LaterRows({
   const shownTo = Math.min(to, from + chunks.length * batch);
   const done = shownTo >= to;
 
+  /** The first `count` batches of the island's rows. */
   const ranges = useCallback(
-    (count: number) =>
-      Array.from({ length: count }, (_, index): [number, number] => {
-        const start = from + index * batch;
-        return [start, Math.min(start + batch, to)];
-      }),
+    (count: number) => rowBatches(from, to, batch).slice(0, count),
     [from, to, batch],
   );
 

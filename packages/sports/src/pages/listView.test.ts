@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LeagueGroupView } from '../events/EventList';
 import type { EventRowView } from '../events/rowView';
-import { rowBatches, rowCount, sliceGroups } from './listView';
+import { rowCount, sliceGroups } from './listView';
+import { rowBatches } from './rowBatches';
 
 function groupsOf(sizes: readonly number[]): LeagueGroupView[] {
   let id = 0;

@@ -107,12 +107,3 @@ export function sliceGroups(
   }
   return sliced;
 }
-
-/** `[from, to)` cut into consecutive ranges of at most `size` rows. */
-export function rowBatches(from: number, to: number, size: number): [number, number][] {
-  const batches: [number, number][] = [];
-  const step = Math.max(1, Math.floor(size));
-  for (let start = from; start < to; start += step)
-    batches.push([start, Math.min(start + step, to)]);
-  return batches;
-}
