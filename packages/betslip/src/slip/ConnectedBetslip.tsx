@@ -16,7 +16,7 @@ import {
 } from '@clem/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import {
@@ -32,6 +32,7 @@ import { selectRetailCodesActive } from '../picks/toggleSelection';
 import { slipCurrency } from './betslipListeners';
 import { buildSlipView, maxFreeStake } from './buildSlipView';
 import { selectEpwActive, useGetEpwConfigQuery } from './epwApi';
+import { useBetslipDock } from '../dock/dock';
 import { BetslipPanel } from './components';
 import { placeBetslip, type PlacementHooks } from './placement';
 import { requestRetailCode } from './retailCode';
@@ -40,8 +41,8 @@ import type { SlipActions } from './view';
 /**
  * The betslip on screen (betting §2 "Betslip panel"), loaded the first time the slip opens.
  *
- * - Desktop: when the page's layout has a betslip column (`[data-betslip-dock]`, the layout's
- *   `betslip` widget) and it is visible, the panel renders there while the slip is open.
+ * - Desktop: when the page's layout has a betslip column (`BetslipDockTarget`, in the layout's
+ *   `betslip` widget) and it is shown (`useBetslipDock`), the panel renders there while the slip is open.
  * - Mobile, and desktop pages without that column: a bottom sheet over a backdrop (Radix Dialog:
  *   focus moves in and back, Escape closes); a click on the backdrop closes the slip (§2 "a
  *   backdrop that collapses it on click").
@@ -56,26 +57,6 @@ const FULL_NOTICE_MS = 5000;
 export interface ConnectedBetslipProps extends Pick<PlacementHooks, 'onServerError' | 'onPlaced'> {
   /** Opens My Bets (the receipt's and the unconfirmed message's link). */
   onMyBets?: (() => void) | undefined;
-}
-
-function subscribeLayout(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => {
-    window.removeEventListener('resize', onChange);
-    observer.disconnect();
-  };
-}
-
-/** The visible betslip column of the page, if any. */
-function visibleDock(): HTMLElement | null {
-  const dock = document.querySelector<HTMLElement>('[data-betslip-dock]');
-  return dock && dock.offsetParent !== null ? dock : null;
-}
-
-function useDock(): HTMLElement | null {
-  return useSyncExternalStore(subscribeLayout, visibleDock, () => null);
 }
 
 function subscribePointer(onChange: () => void): () => void {
@@ -157,7 +138,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
   const retailCodes = useAppSelector(selectRetailCodesActive);
   const { data: epwConfig } = useGetEpwConfigQuery(undefined, { skip: !epwActive });
   const touchKeypad = useTouchKeypad();
-  const dock = useDock();
+  const dock = useBetslipDock();
 
   const full = betslip.full;
   useEffect(() => {
@@ -214,6 +195,12 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
   // The keypad types into the active bet's stake, read from the store when a key is pressed: the
   // actions stay the same objects while the player types (memoised rows render only on change).
   const store = useAppStore();
+  // The host passes its hooks as new functions on each of its renders (every pick); read through
+  // a ref, they do not renew the actions, which would render every card again.
+  const hooks = useRef<PlacementHooks>({ onServerError, onPlaced });
+  useEffect(() => {
+    hooks.current = { onServerError, onPlaced };
+  });
 
   const actions = useMemo<SlipActions>(() => {
     const slipNow = () => selectBetslipState(store.getState()).slip;
@@ -268,7 +255,13 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
       },
       onExpandedChange: (expanded) =>
         dispatch(slipEventApplied({ event: { type: 'expandedSet', expanded } })),
-      onPlace: () => void dispatch(placeBetslip({ onServerError, onPlaced })),
+      onPlace: () =>
+        void dispatch(
+          placeBetslip({
+            onServerError: (reference) => hooks.current.onServerError?.(reference),
+            onPlaced: () => hooks.current.onPlaced?.(),
+          }),
+        ),
       onRequestRetailCode: () => void dispatch(requestRetailCode()),
       onLogin: () => dispatch(loginRequested({ responsible: 'BETSLIP' })),
       onAcceptChanges: () => dispatch(changesAccepted()),
@@ -276,7 +269,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
       onReuseSelections: () => dispatch(selectionsReused()),
       onClose: () => dispatch(slipEventApplied({ event: { type: 'closeRequested' } })),
     };
-  }, [dispatch, store, currency, onServerError, onPlaced]);
+  }, [dispatch, store, currency]);
   void onMyBets;
 
   if (!betslip.slip.open || betslip.slip.selections.length === 0) return null;

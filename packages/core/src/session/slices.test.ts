@@ -148,6 +148,17 @@ describe('player details and wallet', () => {
     });
     expect(selectIsLowBalance(s.getState())).toBe(true);
   });
+
+  it('an update that changes nothing keeps the same wallet object (no re-render on it)', () => {
+    const s = store();
+    s.dispatch(walletSet(wallet));
+    const before = selectWallet(s.getState());
+    s.dispatch(walletUpdated({ balance: wallet.balance }));
+    expect(selectWallet(s.getState())).toBe(before);
+    s.dispatch(walletUpdated({ balance: wallet.balance + 1 }));
+    expect(selectWallet(s.getState())).not.toBe(before);
+    expect(selectWallet(s.getState())).toMatchObject({ balance: wallet.balance + 1 });
+  });
 });
 
 describe('odds type', () => {

@@ -20,8 +20,12 @@ export const walletSlice = createSlice({
     walletSet(state, action: PayloadAction<Wallet | null>) {
       state.wallet = action.payload;
     },
+    /**
+     * Only the fields that differ change: the slip's refresh reports the balance with every
+     * answer, and an unchanged wallet must stay the same object (the header re-renders on it).
+     */
     walletUpdated(state, action: PayloadAction<Partial<Wallet>>) {
-      if (state.wallet) state.wallet = { ...state.wallet, ...action.payload };
+      if (state.wallet) Object.assign(state.wallet, action.payload);
     },
     walletCredited(state, action: PayloadAction<number>) {
       if (state.wallet && Number.isSafeInteger(action.payload)) {

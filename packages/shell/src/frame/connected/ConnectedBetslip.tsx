@@ -7,6 +7,7 @@ import {
   slipEventApplied,
 } from '@clem/betslip/picks';
 import { useAppDispatch, useAppSelector, useAppStore } from '@clem/core';
+import { BetslipDockTarget } from '@clem/betslip/dock';
 import { myBetsRefreshRequested } from '@clem/betslip/mybets';
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useState } from 'react';
@@ -70,7 +71,7 @@ export function ConnectedBetslipHost() {
 
 /**
  * The layout's betslip column (`betslip` widget, desktop): the open slip renders into
- * `[data-betslip-dock]`; while it is closed the column says what is on the slip and opens it.
+ * `BetslipDockTarget`; while it is closed the column says what is on the slip and opens it.
  */
 export function BetslipDock() {
   const t = useTranslations('layout');
@@ -91,7 +92,7 @@ export function BetslipDock() {
           {t('openBetslip', { count })}
         </button>
       )}
-      <div data-betslip-dock="" />
+      <BetslipDockTarget />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export { BetslipDockTarget } from './BetslipDockTarget';
+export { useBetslipDock } from './dock';
