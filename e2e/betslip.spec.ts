@@ -198,6 +198,37 @@ test('a single with the keypad or keyboard: placed once, seen by the platform, b
   expect(problems).toEqual([]);
 });
 
+test('the open slip sits in the betslip column on a desktop, is a sheet on a phone, and moves when the window narrows', async ({
+  page,
+}) => {
+  const problems = watchForBreakage(page);
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page);
+  await oddsButton(page, 0).click();
+  await expect(slip(page)).toBeVisible();
+  const column = page.locator('[data-betslip-dock]');
+  const sheet = page.getByRole('dialog');
+  if (isMobile(page)) {
+    await expect(sheet.getByRole('group', { name: /^Betslip/ })).toBeVisible();
+    await expect(column.getByRole('group')).toHaveCount(0);
+  } else {
+    // In the page, not over it: the column holds the slip and no dialog covers the list.
+    await expect(column.getByRole('group', { name: /^Betslip/ })).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    await oddsButton(page, 1).click();
+    await expect(column.getByRole('group', { name: /^Betslip/ })).toContainText('2');
+
+    // A narrow window hides the column: the open slip becomes the sheet, then comes back.
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect(sheet.getByRole('group', { name: /^Betslip/ })).toBeVisible();
+    await expect(column.getByRole('group')).toHaveCount(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(column.getByRole('group', { name: /^Betslip/ })).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('keyboard only (a hardware keyboard on a phone too): pick, type a stake, place', async ({
   page,
 }) => {
