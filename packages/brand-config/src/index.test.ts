@@ -6,6 +6,7 @@ describe('public API', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
         'brandConfigSchema',
+        'brandWordmark',
         'brandIds',
         'brandStylesheet',
         'brands',
@@ -45,6 +46,7 @@ describe('public API', () => {
         'routesFor',
         'themeColorNames',
         'themeCssVariables',
+        'wordmarkSvg',
       ].sort(),
     );
   });

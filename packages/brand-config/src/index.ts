@@ -3,7 +3,13 @@
 // Brands
 export { brandIds, defaultBrandId, isBrandId, type BrandId } from './brandIds';
 export { brands, getBrand } from './brands/brands';
-export { defineBrand, localHostPageOrigin, logoPath, type BrandInput } from './brands/defineBrand';
+export {
+  brandWordmark,
+  defineBrand,
+  localHostPageOrigin,
+  logoPath,
+  type BrandInput,
+} from './brands/defineBrand';
 export {
   brandConfigSchema,
   nativeAppOrigins,
@@ -70,3 +76,9 @@ export { fontStacks, type Typography } from './typography/fontStacks';
 // Brand configuration grouping format
 export { parseGrouping, type Grouping } from './grouping/parseGrouping';
 export { formatGrouping } from './grouping/formatGrouping';
+export {
+  wordmarkSvg,
+  type OutlinedText,
+  type TextOutliner,
+  type WordmarkInput,
+} from './logo/wordmarkSvg';

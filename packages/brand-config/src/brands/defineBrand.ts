@@ -10,7 +10,7 @@ import {
 import { type Capabilities, capabilityDefaults } from '../capabilities/capabilities';
 import type { CurrencyCode } from '../currencies/currencyFacts';
 import type { LocaleCode } from '../locales/localeCodes';
-import { wordmarkSvg } from '../logo/wordmarkSvg';
+import { type WordmarkInput, wordmarkSvg } from '../logo/wordmarkSvg';
 import { routesFor } from '../routes/routesFor';
 import { deriveTheme } from '../theme/deriveTheme';
 import { ensureContrast, nonTextContrast } from '../theme/ensureContrast';
@@ -39,6 +39,24 @@ export interface BrandInput {
   operatorSettings?: BrandConfig['operatorSettings'];
 }
 
+/**
+ * What a brand's generated wordmark is drawn from (its name, colours and heading font). The
+ * config carries it as `logo.svg` with `<text>`; `gen:apps` writes the file with outlines.
+ */
+export function brandWordmark(
+  brand: Pick<BrandConfig, 'displayName' | 'theme' | 'typography'>,
+): WordmarkInput {
+  const colors = brand.theme.light.colors;
+  return {
+    name: brand.displayName,
+    primary: colors.primary,
+    onPrimary: colors.onPrimary,
+    accent: colors.accent,
+    ink: ensureContrast(colors.primary, ['#ffffff'], nonTextContrast),
+    fontFamily: brand.typography.heading,
+  };
+}
+
 /** Builds a full, validated BrandConfig from a brand file; throws a readable Error if invalid. */
 export function defineBrand(input: BrandInput): BrandConfig {
   const colors = brandColorsSchema.safeParse(input.colors);
@@ -55,14 +73,9 @@ export function defineBrand(input: BrandInput): BrandConfig {
     logo: {
       src: logoPath,
       alt: input.displayName,
-      svg: wordmarkSvg({
-        name: input.displayName,
-        primary: theme.light.colors.primary,
-        onPrimary: theme.light.colors.onPrimary,
-        accent: theme.light.colors.accent,
-        ink: ensureContrast(theme.light.colors.primary, ['#ffffff'], nonTextContrast),
-        fontFamily: input.typography.heading,
-      }),
+      svg: wordmarkSvg(
+        brandWordmark({ displayName: input.displayName, theme, typography: input.typography }),
+      ),
     },
     colors: colors.data,
     theme,

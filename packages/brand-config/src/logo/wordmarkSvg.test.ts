@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordmarkSvg } from './wordmarkSvg';
+import { type TextOutliner, wordmarkSvg } from './wordmarkSvg';
 
 const base = {
   primary: '#0f9d8a',
@@ -30,5 +30,29 @@ describe('wordmarkSvg', () => {
     const width = (name: string): number =>
       Number(/width="(\d+)"/.exec(wordmarkSvg({ ...base, name }))?.[1]);
     expect(width('Dafabet España')).toBeGreaterThan(width('MSW'));
+  });
+
+  it('draws the text as paths when given an outliner, sized by the outlined width', () => {
+    const calls: string[] = [];
+    const outline: TextOutliner = (text, size) => {
+      calls.push(`${text}@${size}`);
+      return { width: text.length * 10, path: (x, y) => `M${x} ${y}h${text.length}` };
+    };
+    const svg = wordmarkSvg({ ...base, name: 'Zedbet', outline });
+    expect(calls).toEqual(['Z@22', 'Zedbet@22']);
+    expect(svg).not.toContain('<text');
+    // The initial is centred in the 40 px mark; the name starts after it.
+    expect(svg).toContain('<path d="M15 28h1" fill="#0f2421"/>');
+    expect(svg).toContain('<path d="M50 27h6" fill="#0b7a6b"/>');
+    expect(svg).toContain('width="114"');
+    expect(svg).toContain('aria-label="Zedbet"');
+  });
+
+  it('keeps text the outliner cannot draw as text', () => {
+    const outline: TextOutliner = (text) =>
+      text === 'Z' ? { width: 10, path: () => 'M0 0' } : null;
+    const svg = wordmarkSvg({ ...base, name: 'Zedbet', outline });
+    expect(svg).toContain('<path d="M0 0" fill="#0f2421"/>');
+    expect(svg).toMatch(/fill="#0b7a6b">Zedbet<\/text>/);
   });
 });

@@ -1,3 +1,15 @@
+/** A run of text drawn as outlines: its advance width, and its path data at a baseline origin. */
+export interface OutlinedText {
+  width: number;
+  path: (x: number, baseline: number) => string;
+}
+
+/**
+ * Turns text into outlines at a font size, or null when it cannot (a glyph the typeface lacks):
+ * the wordmark then keeps that text as `<text>`.
+ */
+export type TextOutliner = (text: string, fontSize: number) => OutlinedText | null;
+
 export interface WordmarkInput {
   name: string;
   /** Fill of the mark. */
@@ -9,6 +21,13 @@ export interface WordmarkInput {
   /** Colour of the name: legible as large text on a light page. */
   ink: string;
   fontFamily: string;
+  /**
+   * Draws the initial and the name as paths (the generated `public/brand/logo.svg`, see
+   * scripts/lib/outlineText.ts). An `<img>` SVG with `<text>` looks up system fonts each time
+   * it is decoded, which costs the page's main thread 40–150 ms on a loaded machine (measured
+   * at stop 21), and it looks different on every system; paths draw the same everywhere.
+   */
+  outline?: TextOutliner | undefined;
 }
 
 function escapeXml(text: string): string {
@@ -26,7 +45,7 @@ const characterWidth = fontSize * 0.68;
 
 /**
  * A small wordmark: a rounded square with the brand's initial, the name beside it and an accent
- * bar beneath. Plain shapes and `<text>` only, so an app can write it as `public/brand/logo.svg`.
+ * bar beneath. Plain shapes, with the text as `<text>` or, given an outliner, as paths.
  */
 export function wordmarkSvg({
   name,
@@ -35,19 +54,28 @@ export function wordmarkSvg({
   accent,
   ink,
   fontFamily,
+  outline,
 }: WordmarkInput): string {
   const initial = Array.from(name)[0] ?? '';
   const textX = height + 10;
-  const textWidth = Math.ceil(Array.from(name).length * characterWidth);
+  const outlinedInitial = outline?.(initial, fontSize) ?? null;
+  const outlinedName = outline?.(name, fontSize) ?? null;
+  const textWidth = Math.ceil(outlinedName?.width ?? Array.from(name).length * characterWidth);
   const width = textX + textWidth + 4;
   const label = escapeXml(name);
   const font = escapeXml(fontFamily);
+  const initialShape = outlinedInitial
+    ? `<path d="${outlinedInitial.path(height / 2 - outlinedInitial.width / 2, 28)}" fill="${onPrimary}"/>`
+    : `<text x="${height / 2}" y="28" text-anchor="middle" font-family="${font}" font-size="${fontSize}" font-weight="700" fill="${onPrimary}">${escapeXml(initial)}</text>`;
+  const nameShape = outlinedName
+    ? `<path d="${outlinedName.path(textX, 27)}" fill="${ink}"/>`
+    : `<text x="${textX}" y="27" font-family="${font}" font-size="${fontSize}" font-weight="700" fill="${ink}">${label}</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
     `<rect width="${height}" height="${height}" rx="9" fill="${primary}"/>`,
-    `<text x="${height / 2}" y="28" text-anchor="middle" font-family="${font}" font-size="${fontSize}" font-weight="700" fill="${onPrimary}">${escapeXml(initial)}</text>`,
-    `<text x="${textX}" y="27" font-family="${font}" font-size="${fontSize}" font-weight="700" fill="${ink}">${label}</text>`,
+    initialShape,
+    nameShape,
     `<rect x="${textX}" y="33" width="${Math.min(textWidth, 48)}" height="4" rx="2" fill="${accent}"/>`,
     '</svg>',
   ].join('');
