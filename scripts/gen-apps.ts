@@ -12,6 +12,7 @@ import {
   brandIds,
   brandWordmark,
   getBrand,
+  parseBrandConfig,
   routesFor,
   wordmarkSvg,
   type BrandConfig,
@@ -171,11 +172,13 @@ export default createNotFoundPage(brand);
     const { path, content } = routeFile(route);
     files.set(path, content);
   }
-  // The wordmark with its text as outlines (see wordmarkSvg's `outline`).
-  files.set(
-    brand.logo.src.replace(/^\//, 'public/'),
-    wordmarkSvg({ ...brandWordmark(brand), outline: outlineText }),
-  );
+  // The wordmark with its text as outlines (see wordmarkSvg's `outline`), held to the config's
+  // rules for a logo (no scripts, no event handlers) like the config's own copy.
+  const logo = parseBrandConfig({
+    ...brand,
+    logo: { ...brand.logo, svg: wordmarkSvg({ ...brandWordmark(brand), outline: outlineText }) },
+  }).logo;
+  files.set(logo.src.replace(/^\//, 'public/'), logo.svg);
   // The static page the native (Flutter) app shows during maintenance: no scripts, no app.
   files.set(
     'public/flutter-maintenance.html',

@@ -41,7 +41,10 @@ export const brandConfigSchema = z
       /** Path under the app's `public/`. */
       src: z.string().regex(/^\/[\w./-]+$/, { error: 'A logo src is an absolute public path' }),
       alt: z.string().min(1),
-      /** Inline SVG wordmark, written to `public/brand/logo.svg` by the app generator. */
+      /**
+       * Inline SVG wordmark, its text as `<text>` (stories use it). The app generator writes the
+       * same wordmark to `public/brand/logo.svg` with its text as outlines, under this rule too.
+       */
       svg: z
         .string()
         .startsWith('<svg xmlns="http://www.w3.org/2000/svg"')
