@@ -12,10 +12,15 @@
 //  5. A league with 200 events on the desktop profile: long tasks while it loads and scrolls (the
 //     first 20 rows in the page, the rest loaded in batches while scrolling)
 //     (after Lighthouse and the betslip, so the added events do not weigh on what they measure).
+//  6. The floor under these targets on this machine, measured the same way in the same run:
+//     Lighthouse on the bare Next.js page (the framework with no content), Lighthouse on the
+//     league page's own HTML with every script removed (the document with no framework), and the
+//     longest task of the bare page's load in a fresh desktop browser.
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
 // Writes bench/out/report.json and prints a table.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -143,6 +148,25 @@ async function fetchAgain(url, init, attempts = 3) {
     if (attempts <= 1) throw error;
     return fetchAgain(url, init, attempts - 1);
   }
+}
+
+/** The long tasks (ms) of one page load in a fresh browser on the desktop profile. */
+async function loadLongTasks(url) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: flags.filter((f) => f !== '--headless=new'),
+  });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const tasks = await page.evaluate(() => window.__longTasks);
+  await browser.close();
+  return tasks;
 }
 
 /**
@@ -613,6 +637,63 @@ for (const [name, path] of Object.entries(pages)) {
 }
 const lh = lighthouseByPage.sports.median;
 
+/**
+ * Serves the league page's HTML with every script and script preload taken out (gzip, like the
+ * app) at `/`, and passes every other path to the brand app, so images load as on the real page.
+ * What Lighthouse scores there is the document's own cost: parsing, style, layout and paint of
+ * the server-rendered page with no framework or island code.
+ */
+async function documentOnlyServer(port) {
+  const html = (await (await fetchAgain(`${base}${LEAGUE_PATH}`)).text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+  const server = createServer(async (request, response) => {
+    try {
+      const fromApp =
+        request.url === '/'
+          ? { type: 'text/html; charset=utf-8', body: Buffer.from(html), cache: 'no-store' }
+          : await fetch(`${base}${request.url}`).then(async (r) => ({
+              type: r.headers.get('content-type') ?? 'application/octet-stream',
+              body: Buffer.from(await r.arrayBuffer()),
+              cache: r.headers.get('cache-control') ?? 'no-store',
+              status: r.status,
+            }));
+      const zip = /html|javascript|css|svg|json|text/.test(fromApp.type);
+      response.writeHead(fromApp.status ?? 200, {
+        'content-type': fromApp.type,
+        'cache-control': fromApp.cache,
+        ...(zip ? { 'content-encoding': 'gzip' } : {}),
+      });
+      response.end(zip ? gzipSync(fromApp.body) : fromApp.body);
+    } catch {
+      response.writeHead(502).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+console.log('The floor: Lighthouse on the bare page and on the league document without scripts…');
+const DOCUMENT_PORT = 3203;
+const documentServer = await documentOnlyServer(DOCUMENT_PORT);
+const floorPages = {
+  bare: `http://127.0.0.1:${BARE_PORT}/`,
+  document: `http://127.0.0.1:${DOCUMENT_PORT}/`,
+};
+const lighthouseFloor = {};
+for (const [name, url] of Object.entries(floorPages)) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(lighthouse(url, (index += 1)));
+  lighthouseFloor[name] = {
+    url,
+    median: Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+    ),
+    runs,
+  };
+}
+documentServer.close();
+
 // After Lighthouse (a browser beside it would weigh on what it simulates), before the league is
 // filled (the picks are on the ordinary league page).
 console.log('Betslip on the desktop profile…');
@@ -624,6 +705,11 @@ console.log('A price change on the league page…');
 const refresh = await refreshUpdates();
 console.log('League with 200 events…');
 const bigLeague = await longTasks();
+// The same measure on the bare page, three fresh browsers: the framework's own evaluation task.
+const bareLoadLongest = [];
+for (let i = 0; i < 3; i += 1) {
+  bareLoadLongest.push(Math.round(Math.max(0, ...(await loadLongTasks(floorPages.bare)))));
+}
 
 stopAll();
 bare.kill();
@@ -655,6 +741,8 @@ const report = {
   },
   lighthouseMobileMedian: lh,
   lighthouseByPage,
+  lighthouseFloor,
+  bareLoadLongestMs: bareLoadLongest,
   betslip,
   refresh,
   bigLeague,
@@ -676,6 +764,15 @@ for (const [name, js] of Object.entries(pageJs)) {
     `       Lighthouse mobile (median of ${RUNS}): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`,
   );
 }
+for (const [name, label] of [
+  ['bare', 'the bare Next page (no content)'],
+  ['document', `the league document without scripts (${LEAGUE_PATH})`],
+]) {
+  const l = lighthouseFloor[name].median;
+  console.log(
+    `Floor: ${label}: Lighthouse mobile (median of ${RUNS}) ${l.performance}; FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms; runs ${lighthouseFloor[name].runs.map((r) => r.performance).join(' / ')}`,
+  );
+}
 const ms = (n) => `${n.toFixed(1)} ms`;
 const met = (ok) => (ok ? 'met' : 'MISSED');
 console.log(
@@ -695,6 +792,9 @@ console.log(
 );
 console.log(
   `League with 200 events (desktop, ?page=10, scrolled to the end and back): ${bigLeague.htmlRows} rows in the HTML (${bigLeague.htmlKB} KB), ${bigLeague.firstRows} once loaded, ${bigLeague.rows} after scrolling; ${bigLeague.longTasks} long tasks, ${bigLeague.over100ms} over 100 ms, longest ${bigLeague.longestMs} ms, ${met(bigLeague.over100ms === 0)}; while loading ${bigLeague.load.longTasks} (longest ${bigLeague.load.longestMs} ms), while scrolling ${bigLeague.scroll.longTasks} (longest ${bigLeague.scroll.longestMs} ms)`,
+);
+console.log(
+  `Floor: the bare Next page's longest load task, fresh desktop browser (three loads): ${bareLoadLongest.join(' / ')} ms`,
 );
 printSandboxBench(sandbox);
 console.log(`Report: bench/out/report.json`);
