@@ -19,7 +19,7 @@
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
 // Writes bench/out/report.json and prints a table.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,7 +85,6 @@ if (
 
 await startSandbox({ dataDir: 'memory://', quiet: true });
 await startBrand({ brand: BRAND, port: BRAND_PORT, quiet: true });
-const { spawn } = await import('node:child_process');
 const bare = spawn(
   process.execPath,
   [nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
@@ -575,13 +574,27 @@ function betslipRulesBench() {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
+/** A child process run to its end: its exit status and the tail of its stderr. */
+function spawnAsync(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    child.on('error', (error) => resolve({ status: null, stderr: String(error) }));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
 /**
  * One Lighthouse run. Lighthouse sometimes fails to record the trace on this machine
  * (NO_NAVSTART, NO_FCP); such a run is repeated (up to twice), never counted as a score.
  */
-function lighthouse(url, index, attempt = 1) {
+async function lighthouse(url, index, attempt = 1) {
   const file = join(out, `lighthouse-${index}.json`);
-  const result = spawnSync(
+  // Not spawnSync: the document-only server below runs in this process and must keep answering.
+  const result = await spawnAsync(
     process.execPath,
     [
       join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
@@ -597,7 +610,7 @@ function lighthouse(url, index, attempt = 1) {
   const report = result.status === 0 ? JSON.parse(readFileSync(file, 'utf8')) : null;
   const failed = !report || report.runtimeError || report.categories.performance?.score == null;
   if (failed) {
-    const reason = report?.runtimeError?.code ?? result.stderr.toString().slice(-300);
+    const reason = report?.runtimeError?.code ?? result.stderr.slice(-300);
     if (attempt < 3) {
       console.log(`  Lighthouse run failed (${reason}); again…`);
       return lighthouse(url, index, attempt + 1);
@@ -626,7 +639,7 @@ const lighthouseByPage = {};
 let index = 0;
 for (const [name, path] of Object.entries(pages)) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(lighthouse(`${base}${path}`, (index += 1)));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${base}${path}`, (index += 1)));
   lighthouseByPage[name] = {
     path,
     median: Object.fromEntries(
@@ -683,7 +696,7 @@ const floorPages = {
 const lighthouseFloor = {};
 for (const [name, url] of Object.entries(floorPages)) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(lighthouse(url, (index += 1)));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(url, (index += 1)));
   lighthouseFloor[name] = {
     url,
     median: Object.fromEntries(
