@@ -149,8 +149,11 @@ async function fetchAgain(url, init, attempts = 3) {
   }
 }
 
-/** The long tasks (ms) of one page load in a fresh browser on the desktop profile. */
-async function loadLongTasks(url) {
+/**
+ * A fresh browser on the desktop profile with `url` loaded (network idle), recording every long
+ * task of its main thread as `[startTime, duration]` in `window.__longTasks`.
+ */
+async function openRecordingLongTasks(url) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: flags.filter((f) => f !== '--headless=new'),
@@ -159,11 +162,19 @@ async function loadLongTasks(url) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        window.__longTasks.push([entry.startTime, entry.duration]);
+      }
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const tasks = await page.evaluate(() => window.__longTasks);
+  return { browser, page };
+}
+
+/** The long tasks (ms) of one page load in a fresh browser on the desktop profile. */
+async function loadLongTasks(url) {
+  const { browser, page } = await openRecordingLongTasks(url);
+  const tasks = await page.evaluate(() => window.__longTasks.map(([, ms]) => ms));
   await browser.close();
   return tasks;
 }
@@ -198,20 +209,7 @@ async function longTasks() {
   const html = await (await fetchAgain(`${base}${LEAGUE_PATH}?page=10`)).text();
   const htmlRows = (html.match(/<li class="cs-row"/g) ?? []).length;
   const htmlKB = Math.round(Buffer.byteLength(html) / 1024);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: flags.filter((f) => f !== '--headless=new'),
-  });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__longTasks.push([entry.startTime, entry.duration]);
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(`${base}${LEAGUE_PATH}?page=10`, { waitUntil: 'networkidle' });
+  const { browser, page } = await openRecordingLongTasks(`${base}${LEAGUE_PATH}?page=10`);
   const firstRows = await page.locator('li[data-event-id]').count();
   const scrollFrom = await page.evaluate(() => performance.now());
   // Scroll down as a player would, until the island has brought every batch (its status line
