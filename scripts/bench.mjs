@@ -632,30 +632,30 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+let index = 0;
+/** RUNS Lighthouse runs of `url`, one after another, and the median of each figure. */
+async function lighthouseSeries(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(url, (index += 1)));
+  const medians = Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]);
+  return { median: Object.fromEntries(medians), runs };
+}
+
 console.log(`Lighthouse mobile, ${RUNS} runs per page…`);
 const lighthouseByPage = {};
-let index = 0;
 for (const [name, path] of Object.entries(pages)) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${base}${path}`, (index += 1)));
-  lighthouseByPage[name] = {
-    path,
-    median: Object.fromEntries(
-      Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
-    ),
-    runs,
-  };
+  lighthouseByPage[name] = { path, ...(await lighthouseSeries(`${base}${path}`)) };
 }
 const lh = lighthouseByPage.sports.median;
 
 /**
- * Serves the league page's HTML with every script and script preload taken out (gzip, like the
- * app) at `/`, and passes every other path to the brand app, so images load as on the real page.
- * What Lighthouse scores there is the document's own cost: parsing, style, layout and paint of
- * the server-rendered page with no framework or island code.
+ * Serves the league page's HTML (as fetched at the start) with every script and script preload
+ * taken out (gzip, like the app) at `/`, and passes every other path to the brand app, so images
+ * load as on the real page. What Lighthouse scores there is the document's own cost: parsing,
+ * style, layout and paint of the server-rendered page with no framework or island code.
  */
 async function documentOnlyServer(port) {
-  const html = (await (await fetchAgain(`${base}${LEAGUE_PATH}`)).text())
+  const html = leagueHtml
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
   const server = createServer(async (request, response) => {
@@ -693,15 +693,7 @@ const floorPages = {
 };
 const lighthouseFloor = {};
 for (const [name, url] of Object.entries(floorPages)) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(url, (index += 1)));
-  lighthouseFloor[name] = {
-    url,
-    median: Object.fromEntries(
-      Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
-    ),
-    runs,
-  };
+  lighthouseFloor[name] = { url, ...(await lighthouseSeries(url)) };
 }
 documentServer.close();
 
