@@ -42,7 +42,7 @@ test('pages carry a nonce-based CSP and security headers, and still hydrate', as
   expect(again.headers()['content-security-policy']).not.toContain(nonce);
 });
 
-test('/api and /xapi reach the platform through the app; nothing else is proxied', async ({
+test('/api, /xapi and /auth reach the platform through the app; nothing else is proxied', async ({
   request,
 }) => {
   const settings = await request.get(brandUrl('dafakenya', '/api/all_cached_settings'), {
@@ -58,4 +58,65 @@ test('/api and /xapi reach the platform through the app; nothing else is proxied
   const admin = await request.get(brandUrl('dafakenya', '/__admin/faults'), { maxRedirects: 0 });
   expect(admin.headers()['content-type']).toContain('text/html');
   expect(await admin.text()).toContain('Page not found');
+});
+
+test('the sandbox admin and unknown platform paths are unreachable through every brand app', async ({
+  request,
+}) => {
+  const probes: [method: 'GET' | 'POST' | 'DELETE', path: string][] = [
+    ['GET', '/auth/__admin/faults'],
+    ['POST', '/auth/__admin/faults'],
+    ['DELETE', '/auth/__admin/faults'],
+    ['POST', '/auth/__admin/wallets/demo/credit'],
+    ['GET', '/auth/__admin/one-time-codes'],
+    ['POST', '/auth/__admin/reset'],
+    ['GET', '/api/__admin/faults'],
+    ['GET', '/xapi/__admin/faults'],
+    ['GET', '/auth/health'],
+    ['GET', '/api/health'],
+    ['GET', '/auth/xapi/rest/eventpathtree'],
+    ['GET', '/xapi/rest/betslips/retailcodes/ABCDEF'],
+    ['GET', '/api/unknown'],
+    ['POST', '/api/all_cached_settings'],
+    ['DELETE', '/xapi/rest/events'],
+    ['GET', '/xapi/rest/events/%2e%2e%2f__admin%2ffaults'],
+  ];
+  for (const brand of ['zedbet', 'dafabet', 'dafakenya']) {
+    for (const [method, path] of probes) {
+      const response = await request.fetch(brandUrl(brand, path), {
+        method,
+        headers: { 'X-SB-Brand': brand, 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { data: { amount: 1000 } }),
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${brand} ${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ error: 'not_found' });
+    }
+  }
+  // The allowlisted auth calls still get through: a wrong password is the platform's own answer.
+  const login = await request.post(brandUrl('zedbet', '/xapi/icore/players/login'), {
+    headers: { 'X-SB-Brand': 'zedbet' },
+    data: { username: 'nobody', password: 'wrong' },
+  });
+  expect(login.status()).toBe(401);
+});
+
+test('bad requests get the right 4xx from the app, with no internals', async ({ request }) => {
+  for (const path of ['/sports/%ff', '/events/%ZZ', '/es/sports/%E0%A4%A']) {
+    const response = await request.get(brandUrl('zedbet', path));
+    expect(response.status(), path).toBe(400);
+    expect(await response.text()).toBe('Bad request');
+  }
+  for (const method of ['PUT', 'DELETE', 'OPTIONS']) {
+    const response = await request.fetch(brandUrl('zedbet', '/sports'), { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow']).toBe('GET, HEAD, POST');
+  }
+  // A body over the platform's limit is refused by the app, never cut short and forwarded.
+  const big = await request.post(brandUrl('zedbet', '/xapi/rest/betslips/selections'), {
+    headers: { 'content-type': 'application/json' },
+    data: 'x'.repeat(1024 * 1024 + 1),
+  });
+  expect(big.status()).toBe(413);
+  expect(await big.json()).toEqual({ error: 'payload_too_large' });
 });

@@ -64,27 +64,39 @@ describe('gen-apps', () => {
 });
 
 describe('the proxy matcher', () => {
-  // The literal in proxy.ts, read as Next reads `/(…)`: the whole path must match.
-  const matcher = new RegExp(`^${JSON.parse(PROXY_MATCHER.replaceAll("'", '"')) as string}$`);
+  // The literals in proxy.ts, read as Next reads them: the whole path must match one of them.
+  const [pages, ...prefixes] = JSON.parse(`[${PROXY_MATCHER.replaceAll("'", '"')}]`) as string[];
+  const pageMatcher = new RegExp(`^${pages as string}$`);
+  const prefixMatchers = prefixes.map(
+    (pattern) => new RegExp(`^${pattern.replace('/:path*', '')}(?:/.*)?$`),
+  );
+  const handled = (path: string) =>
+    pageMatcher.test(path) || prefixMatchers.some((matcher) => matcher.test(path));
 
   it('takes page paths, including ones that merely start like a platform prefix', () => {
     for (const path of ['/', '/sports', '/es/sports/1-FOOT', '/authors', '/apiary', '/xapixyz']) {
-      expect(matcher.test(path), path).toBe(true);
+      expect(handled(path), path).toBe(true);
     }
   });
 
-  it('leaves the platform, the auth service, Next files and static files alone', () => {
+  it('takes every path of the platform and the auth service, with or without an extension', () => {
     for (const path of [
+      '/api',
       '/api/tabs',
+      '/api/static/images/a.png',
       '/xapi/rest/events',
       '/auth',
       '/auth/en/api/plugins/component/route/header_login/authenticate',
+      '/auth/__admin/faults',
       '/auth/accounts/sessions',
-      '/_next/static/chunks/a.js',
-      '/favicon.ico',
-      '/flutter-maintenance.html',
     ]) {
-      expect(matcher.test(path), path).toBe(false);
+      expect(handled(path), path).toBe(true);
+    }
+  });
+
+  it('leaves Next files and static files alone', () => {
+    for (const path of ['/_next/static/chunks/a.js', '/favicon.ico', '/flutter-maintenance.html']) {
+      expect(handled(path), path).toBe(false);
     }
   });
 });

@@ -5,5 +5,5 @@ import { brand } from './brand';
 export default createProxy(brand);
 
 export const config = {
-  matcher: ['/((?!(?:api|xapi|auth)(?:/|$)|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!_next|_vercel|.*\\..*).*)', '/api/:path*', '/xapi/:path*', '/auth/:path*'],
 };

@@ -1,25 +1,11 @@
 import type { BrandConfig } from '@clem/brand-config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { authUrl, platformUrl } from '../platform/platformUrl';
 
 /**
- * The browser only talks to its own origin. `/api/*` and `/xapi/*` go to the platform as they
- * are; `/auth/*` is the spec's "auth base" (header_login plugin paths, `/api/login`,
- * `/accounts/…`), forwarded to the auth service's root (`CLEM_AUTH_URL`, by default the platform).
- */
-export function platformRewrites(base: string, authBase: string = base) {
-  return [
-    { source: '/api/:path*', destination: `${base}/api/:path*` },
-    { source: '/xapi/:path*', destination: `${base}/xapi/:path*` },
-    { source: '/auth/:path*', destination: `${authBase}/:path*` },
-  ];
-}
-
-/**
- * The whole next.config of a brand app. `/api/*` and `/xapi/*` are rewritten to the operator
- * platform (`CLEM_PLATFORM_URL`, default the local sandbox) and `/auth/*` to its auth service
- * (`CLEM_AUTH_URL`, default the platform); nothing else is proxied.
+ * The whole next.config of a brand app. It has no rewrites: the app's proxy (proxy/platformProxy.ts)
+ * forwards the allowlisted `/api`, `/xapi` and `/auth` calls to the platform whose address it reads
+ * at run time, and answers everything else itself.
  */
 export function createNextConfig(brand: BrandConfig): NextConfig {
   const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -51,8 +37,5 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
       ],
     },
     env: { NEXT_PUBLIC_CLEM_BRAND: brand.id },
-    async rewrites() {
-      return platformRewrites(platformUrl(), authUrl());
-    },
   });
 }

@@ -1,2 +1,2 @@
-export { createNextConfig, platformRewrites } from './createNextConfig';
+export { createNextConfig } from './createNextConfig';
 export { platformUrl } from '../platform/platformUrl';

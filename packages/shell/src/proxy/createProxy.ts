@@ -1,8 +1,10 @@
 import type { BrandConfig } from '@clem/brand-config';
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest, NextResponse } from 'next/server';
+import { isProxiedPrefix } from '@clem/core/schemas';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routingFor } from '../i18n/routing';
 import { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp';
+import { forwardToPlatform } from './platformProxy';
 import {
   PATHNAME_HEADER,
   TRANSLATIONS_MODE_COOKIE,
@@ -12,9 +14,14 @@ import {
 export { PATHNAME_HEADER, TRANSLATIONS_MODE_COOKIE, TRANSLATIONS_MODE_HEADER };
 
 /**
- * The request pipeline of every brand app (`proxy.ts`, Next 16's middleware): a fresh CSP nonce,
- * next-intl locale routing (optional two-letter prefix, NEXT_USER_LOCALE cookie), then the
- * security headers on whatever next-intl answered (page, rewrite or redirect).
+ * The request pipeline of every brand app (`proxy.ts`, Next 16's middleware):
+ * - `/api`, `/xapi` and `/auth` go through the platform allowlist (platformProxy.ts): forwarded
+ *   when allowed, 404 from the app otherwise;
+ * - a page request with a method pages do not take (TRACE, PUT…) answers 405, and a path whose
+ *   percent-encoding is malformed answers 400, before any page code sees it;
+ * - otherwise a fresh CSP nonce, next-intl locale routing (optional two-letter prefix,
+ *   NEXT_USER_LOCALE cookie), then the security headers on whatever next-intl answered (page,
+ *   rewrite or redirect).
  *
  * The nonce travels to the page in request headers: Next reads it from the request's
  * `Content-Security-Policy` for its own scripts, and our layout reads `x-nonce`. We hand next-intl
@@ -26,6 +33,20 @@ export function createProxy(brand: BrandConfig) {
   const dev = process.env.NODE_ENV === 'development';
 
   return function proxy(request: NextRequest): NextResponse {
+    if (isProxiedPrefix(request.nextUrl.pathname)) return forwardToPlatform(request);
+    const problem = pageRequestProblem(request.method, request.nextUrl.pathname);
+    if (problem) {
+      const refused = new NextResponse(problem.text, {
+        status: problem.status,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          ...(problem.status === 405 ? { allow: PAGE_METHODS.join(', ') } : {}),
+        },
+      });
+      for (const [name, value] of Object.entries(securityHeaders)) refused.headers.set(name, value);
+      return refused;
+    }
     const nonce = createNonce();
     const csp = buildContentSecurityPolicy({
       nonce,
@@ -57,6 +78,30 @@ export function createProxy(brand: BrandConfig) {
     for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
     return response;
   };
+}
+
+/** Pages answer GET and HEAD; POST carries server actions (later rows of a long list). */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
+
+/**
+ * What is wrong with a page request before any page code runs, or null: a method pages do not
+ * take (405; TRACE would otherwise reach Next and fail with a stack trace in the log), or a path
+ * whose percent-encoding does not decode (400; `/sports/%ff` would otherwise fail inside the
+ * page and answer 500).
+ */
+export function pageRequestProblem(
+  method: string,
+  pathname: string,
+): { status: 400 | 405; text: string } | null {
+  if (!(PAGE_METHODS as readonly string[]).includes(method.toUpperCase())) {
+    return { status: 405, text: 'Method not allowed' };
+  }
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return { status: 400, text: 'Bad request' };
+  }
+  return null;
 }
 
 /**

@@ -10,3 +10,4 @@ export * from './betslip';
 export * from './mybets';
 export * from './live';
 export * from './jackpot';
+export * from './proxyRoutes';
