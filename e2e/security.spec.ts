@@ -107,7 +107,7 @@ test('bad requests get the right 4xx from the app, with no internals', async ({ 
     expect(response.status(), path).toBe(400);
     expect(await response.text()).toBe('Bad request');
   }
-  for (const method of ['PUT', 'DELETE', 'OPTIONS']) {
+  for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS']) {
     const response = await request.fetch(brandUrl('zedbet', '/sports'), { method });
     expect(response.status(), method).toBe(405);
     expect(response.headers()['allow']).toBe('GET, HEAD, POST');

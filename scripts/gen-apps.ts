@@ -76,7 +76,7 @@ export function appFiles(brand: BrandConfig): Map<string, string> {
       type: 'module',
       scripts: {
         build: 'next build',
-        start: 'next start',
+        start: 'node server.mjs',
         lint: 'eslint .',
         typecheck: 'tsc --noEmit',
         test: `tsx ../../scripts/gen-apps.ts --check --brand ${brand.id}`,
@@ -127,6 +127,15 @@ import { createNextConfig } from '@clem/shell/next-config';
 import { brand } from './brand';
 
 export default createNextConfig(brand);
+`,
+  );
+  files.set(
+    'server.mjs',
+    `${HEADER}
+// \`next start\` behind a server that refuses TRACE, TRACK and CONNECT (see @clem/shell/server).
+import { startBrandServer } from '@clem/shell/server';
+
+await startBrandServer({ dir: import.meta.dirname });
 `,
   );
   files.set(
