@@ -1,6 +1,6 @@
 import { getBrand } from '@clem/brand-config';
 import { expect, test } from '@playwright/test';
-import { brandUrl, watchForBreakage } from './support';
+import { brandUrl, ports, watchForBreakage } from './support';
 
 test('pages carry a nonce-based CSP and security headers, and still hydrate', async ({ page }) => {
   const problems = watchForBreakage(page);
@@ -119,4 +119,18 @@ test('bad requests get the right 4xx from the app, with no internals', async ({ 
   });
   expect(big.status()).toBe(413);
   expect(await big.json()).toEqual({ error: 'payload_too_large' });
+});
+
+test('test origins may frame the app only where the test servers add them', async ({ request }) => {
+  const testOrigin = 'http://127.0.0.1:4100';
+  const withHook = await request.get(brandUrl('zedbet'));
+  expect(withHook.headers()['content-security-policy']).toContain(
+    `frame-ancestors 'self' ${getBrand('zedbet').embed.allowedHosts.join(' ')} ${testOrigin}`,
+  );
+  // The faulty app is started as production is, without CLEM_EXTRA_EMBED_ORIGINS.
+  const production = await request.get(`http://localhost:${ports.faulty}/sports`);
+  const csp = production.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain('frame-ancestors');
+  expect(csp).not.toContain(testOrigin);
+  expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
 });

@@ -4,12 +4,19 @@
 //   nine brands       :3101…3109 against :4010
 //   zedbet            :3110 against the fault sandbox, :3111 against a platform that is down
 //   ready signal      :3199
+// The nine brand servers also let the test host page origin (TEST_HOST_PAGE_ORIGIN) frame them
+// and exchange messages with them: a test-only origin, passed as CLEM_EXTRA_EMBED_ORIGINS, never
+// in brand-config. The faulty and down servers run as production does, without it (a test checks).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brandIdsFromApps } from '../scripts/lib/brands.mjs';
 import { isBuilt, startBrand, startSandbox, stopAll, stopOnExit } from '../scripts/lib/servers.mjs';
 import { ports } from './ports.mjs';
+
+/** The origin of the test host page that embeds the apps (Playwright serves it with page.route). */
+const TEST_HOST_PAGE_ORIGIN = 'http://127.0.0.1:4100';
+const extraEmbedOrigins = [TEST_HOST_PAGE_ORIGIN];
 
 stopOnExit();
 const brands = brandIdsFromApps();
@@ -30,7 +37,9 @@ try {
     }),
   ]);
   await Promise.all([
-    ...brands.map((brand) => startBrand({ brand, port: ports.brand(brand), quiet: true })),
+    ...brands.map((brand) =>
+      startBrand({ brand, port: ports.brand(brand), quiet: true, extraEmbedOrigins }),
+    ),
     startBrand({
       brand: 'zedbet',
       port: ports.faulty,

@@ -76,24 +76,38 @@ export function isBuilt(brand) {
 }
 
 /**
- * A built brand app (`next start`), optionally pointed at another platform.
+ * A built brand app (its `server.mjs`: `next start` behind a method check), optionally pointed at
+ * another platform.
  *
  * It listens on `localhost` (loopback), not on the literal `127.0.0.1`: with `-H 127.0.0.1` Next
  * compares middleware rewrites against an origin it has normalised to `localhost` and proxies
  * next-intl's internal rewrite to itself, which loops (vercel/next.js#94745, #48230).
+ *
+ * `extraEmbedOrigins` (test servers only): origins that may also frame the app and exchange
+ * messages with it, e.g. a test host page on `http://127.0.0.1:4100`. They are passed as
+ * `CLEM_EXTRA_EMBED_ORIGINS` (read by the server at start and per request, see
+ * packages/shell/src/embedding/embedOrigins.ts); without the option the variable is removed, so
+ * an inherited value never widens a server that did not ask for it.
  */
-export async function startBrand({ brand, port, platformUrl, quiet = false, dev = false }) {
+export async function startBrand({
+  brand,
+  port,
+  platformUrl,
+  quiet = false,
+  dev = false,
+  extraEmbedOrigins = [],
+}) {
   const env = { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
   if (platformUrl) env.CLEM_PLATFORM_URL = platformUrl;
-  const child = spawn(
-    process.execPath,
-    [nextBin, dev ? 'dev' : 'start', '-p', String(port), '-H', 'localhost'],
-    {
-      cwd: join(root, 'apps', brand),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  delete env.CLEM_EXTRA_EMBED_ORIGINS;
+  if (extraEmbedOrigins.length > 0) env.CLEM_EXTRA_EMBED_ORIGINS = extraEmbedOrigins.join(',');
+  // Production: the app's server.mjs (next start behind a method check, @clem/shell/server).
+  const command = dev ? [nextBin, 'dev'] : ['server.mjs'];
+  const child = spawn(process.execPath, [...command, '-p', String(port), '-H', 'localhost'], {
+    cwd: join(root, 'apps', brand),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   track(child, `${brand}:${port}`, { quiet });
   // Eleven production servers rendering their first /sports at once on two cores can take more
   // than a minute on a busy machine (a CI run once timed out at 60 s): give each three.

@@ -33,7 +33,6 @@ describe('public API', () => {
         'isHexColor',
         'languageLocaleMap',
         'languageToLocale',
-        'localHostPageOrigin',
         'localeCodes',
         'logoPath',
         'mix',

@@ -3,13 +3,7 @@
 // Brands
 export { brandIds, defaultBrandId, isBrandId, type BrandId } from './brandIds';
 export { brands, getBrand } from './brands/brands';
-export {
-  brandWordmark,
-  defineBrand,
-  localHostPageOrigin,
-  logoPath,
-  type BrandInput,
-} from './brands/defineBrand';
+export { brandWordmark, defineBrand, logoPath, type BrandInput } from './brands/defineBrand';
 export {
   brandConfigSchema,
   nativeAppOrigins,

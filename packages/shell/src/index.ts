@@ -54,6 +54,13 @@ export {
   type PostToHost,
 } from './embedding/HostBridge';
 export { testHostPageHtml, type TestHostPageOptions } from './embedding/testHostPage';
+export {
+  embedOrigins,
+  extraEmbedOrigins,
+  EXTRA_EMBED_ORIGINS_ENV,
+  type EmbedBrand,
+  type EmbedEnv,
+} from './embedding/embedOrigins';
 export { MaintenancePage, type PlatformPageProps } from './maintenance/MaintenancePage';
 export { BlockedPage } from './maintenance/BlockedPage';
 export {

@@ -2,6 +2,7 @@ import {
   selectIsLoggedIn,
   selectLoginDetails,
   selectPlayerDetails,
+  safeUrl,
   selectSettings,
   type RootState,
 } from '@clem/core';
@@ -28,17 +29,13 @@ export interface LiveChatTarget {
   avaya: boolean;
 }
 
-/** An absolute http(s) URL, or null (empty, not text, relative, javascript:, data:, …). */
+/**
+ * An absolute http(s) URL, or null (empty, not text, relative, javascript:, data:, …), as core's
+ * one URL rule (`safeUrl`, external URLs only) decides.
+ */
 export function safeHttpUrl(value: unknown): URL | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (text === '') return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
+  const safe = safeUrl(value, { external: 'any', relative: false });
+  return safe?.kind === 'external' ? new URL(safe.href) : null;
 }
 
 /**

@@ -4,7 +4,6 @@ import { brandConfigSchema } from '../brandConfigSchema';
 import { contrastRatio, parseHex } from '../theme/color';
 import { guaranteedContrastPairs } from '../theme/themeTokens';
 import { brands, getBrand } from './brands';
-import { localHostPageOrigin } from './defineBrand';
 
 const all = brandIds.map((id) => brands[id]);
 const idsWhere = (test: (id: BrandId) => boolean): BrandId[] => brandIds.filter(test);
@@ -170,14 +169,20 @@ describe('brand facts', () => {
     expect(new Set(all.map((brand) => brand.platform.portalId)).size).toBe(all.length);
   });
 
-  it('embedding: https brand hosts plus the local host page; native app origins', () => {
+  it('embedding: https brand hosts only, never a loopback or test origin; native app origins', () => {
+    // Test host pages are added by the test servers at start (CLEM_EXTRA_EMBED_ORIGINS), never
+    // here: production data framed by, and talking to, a page on 127.0.0.1 was issue 25.
+    const testHost =
+      /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[[0-9a-f:.]*\])$|\.(localhost|local|test|example|invalid)$/i;
     for (const brand of all) {
-      expect(brand.embed.allowedHosts).toContain(localHostPageOrigin);
-      const others = brand.embed.allowedHosts.filter((host) => host !== localHostPageOrigin);
-      expect(others.length).toBeGreaterThan(0);
-      for (const host of others) {
-        expect(host.startsWith('https://')).toBe(true);
+      expect(brand.embed.allowedHosts.length).toBeGreaterThan(0);
+      for (const host of brand.embed.allowedHosts) {
+        const url = new URL(host);
+        expect(url.protocol, `${brand.id}: ${host}`).toBe('https:');
+        expect(url.port, `${brand.id}: ${host}`).toBe('');
+        expect(url.hostname, `${brand.id}: ${host}`).not.toMatch(testHost);
       }
+      expect(brand.embed.allowedHosts.join(' ')).not.toMatch(/127\.0\.0\.1|localhost|:4100/);
     }
     expect(idsWhere((id) => brands[id].embed.nativeAppOrigins.includes('dafa_native_app'))).toEqual(
       ['dafabet', 'dafaspain', 'dafakenya', 'dafaghana'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeCatalogue } from '../routes/routeCatalogue';
 import { deriveTheme } from '../theme/deriveTheme';
 import { fontStacks } from '../typography/fontStacks';
-import { type BrandInput, defineBrand, localHostPageOrigin, logoPath } from './defineBrand';
+import { type BrandInput, defineBrand, logoPath } from './defineBrand';
 
 const input: BrandInput = {
   id: 'kasino',
@@ -39,7 +39,7 @@ describe('defineBrand', () => {
     });
   });
 
-  it('sets platform defaults, routes, logo and the local host page', () => {
+  it("sets platform defaults, routes, logo and only the brand's own embedding hosts", () => {
     expect(brand.platform).toEqual({
       brandHeader: 'kasino',
       portalId: '1',
@@ -50,7 +50,7 @@ describe('defineBrand', () => {
     expect(brand.logo.src).toBe(logoPath);
     expect(brand.logo.alt).toBe('Test & Co');
     expect(brand.logo.svg).toContain('Test &amp; Co');
-    expect(brand.embed.allowedHosts).toEqual(['https://www.example.com', localHostPageOrigin]);
+    expect(brand.embed.allowedHosts).toEqual(['https://www.example.com']);
     expect(brand.localeOverrides).toEqual({});
   });
 

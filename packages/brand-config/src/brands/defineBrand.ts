@@ -16,9 +16,6 @@ import { deriveTheme } from '../theme/deriveTheme';
 import { ensureContrast, nonTextContrast } from '../theme/ensureContrast';
 import type { Typography } from '../typography/fontStacks';
 
-/** The local page that embeds a brand in end-to-end tests; allowed as a host on every brand. */
-export const localHostPageOrigin = 'http://127.0.0.1:4100';
-
 /** Where every app serves its logo from (`public/brand/logo.svg`). */
 export const logoPath = '/brand/logo.svg';
 
@@ -91,7 +88,9 @@ export function defineBrand(input: BrandInput): BrandConfig {
       pub: input.platform.pub,
     },
     embed: {
-      allowedHosts: [...input.embed.hosts, localHostPageOrigin],
+      // Production hosts only: test host pages are added by the test servers at start time
+      // (`CLEM_EXTRA_EMBED_ORIGINS`, see packages/shell/src/embedding/embedOrigins.ts).
+      allowedHosts: [...input.embed.hosts],
       nativeAppOrigins: input.embed.nativeAppOrigins,
     },
     capabilities,

@@ -13,6 +13,7 @@ export * from './betslipOrigin';
 export * from './vip';
 export * from './events';
 export * from './favouritesCookie';
+export * from './links';
 export * from './betslip/systemBets';
 export * from './betslip/stakeRules';
 export * from './betslip/slipRules';

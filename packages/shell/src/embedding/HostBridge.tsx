@@ -36,7 +36,7 @@ export function useHostMessenger(): PostToHost {
 }
 
 export interface HostBridgeProps {
-  /** The brand's `embed.allowedHosts`. */
+  /** The embedding origins, `embedOrigins(brand, env)`, handed down by the server per request. */
   allowedHosts: readonly string[];
   /** The current locale code; `language` is posted on mount and on every change. */
   locale: string;

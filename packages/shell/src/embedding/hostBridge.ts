@@ -18,7 +18,7 @@ export interface HostWindow {
 
 export interface HostBridgeOptions {
   window: HostWindow;
-  /** The brand's `embed.allowedHosts`: the only origins we talk to. */
+  /** The embedding origins (`embedOrigins`): the only origins we talk to. */
   allowedHosts: readonly string[];
   /** False turns the bridge into a no-op (not embedded). Default true. */
   enabled?: boolean;

@@ -4,8 +4,9 @@
  * logout, size, balance update, language, user activity. The login message carries a responsible
  * value BETSLIP when login was triggered by adding a selection.").
  *
- * The only partners are the brand's `embed.allowedHosts` origins: we post with that exact origin
- * as `targetOrigin` (never `*`) and ignore every message from any other origin.
+ * The only partners are the embedding origins (`embedOrigins`: the brand's `embed.allowedHosts`,
+ * plus test origins the test servers add): we post with that exact origin as `targetOrigin`
+ * (never `*`) and ignore every message from any other origin.
  *
  * Every outgoing message has one envelope, `{ source: 'clem', type, payload }`, so a host page
  * can tell ours apart from other frames' traffic. Decisions where the spec is silent:
@@ -20,6 +21,8 @@
  * Anything else — other origins, non-object data, unknown types, bad fields — is ignored. The
  * envelope `source: 'clem'` is not required on incoming messages (hosts are third parties).
  */
+
+import { isSameSitePath } from '@clem/core';
 
 export const HOST_MESSAGE_SOURCE = 'clem';
 
@@ -165,20 +168,16 @@ export function hostOrigin({
 }
 
 /**
- * One rule for a path the host may send the app to: it starts with a single `/`, has no `//`
- * anywhere, no backslash, no scheme (no `:` before the query or fragment), no control or
- * whitespace characters, and is at most 2000 characters.
+ * A path the host may send the app to: one that core's same-site rule (`isSameSitePath`,
+ * packages/core/src/domain/links.ts) accepts exactly as given — a single leading `/`, no
+ * backslash, control or whitespace character, nothing that decodes into another host — and,
+ * narrower still for this command, at most 2000 characters, no `//` anywhere and no `:` in the
+ * path part (no route of ours has one).
  */
 export function isSafeSitePath(path: unknown): path is string {
-  if (typeof path !== 'string' || path.length === 0 || path.length > 2000) return false;
-  if (!path.startsWith('/') || path.includes('//') || path.includes('\\')) return false;
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(path)) return false;
-  // With a leading single slash no scheme can start the string; a colon in the path part
-  // (`/javascript:…`) is still refused, as no route of ours has one.
+  if (!isSameSitePath(path) || path.length > 2000 || path.includes('//')) return false;
   const beforeQuery = path.split(/[?#]/, 1)[0] ?? '';
-  if (beforeQuery.includes(':')) return false;
-  return true;
+  return !beforeQuery.includes(':');
 }
 
 export type HostCommand = { type: 'navigate'; path: string } | { type: 'logout' };

@@ -1,6 +1,7 @@
 /**
- * A host page for end-to-end tests of embedding. The lead serves it from a fake allowed origin
- * (brand-config's `localHostPageOrigin`) with Playwright's `page.route`; it frames the app and:
+ * A host page for end-to-end tests of embedding. The lead serves it from an allowed origin with
+ * Playwright's `page.route` (a brand host, or a test origin the e2e servers allow through
+ * `CLEM_EXTRA_EMBED_ORIGINS`, see embedOrigins.ts); it frames the app and:
  * - records every message it receives as `{ origin, data }` in `window.__hostMessages`;
  * - exposes `window.__sendToFrame(data, targetOrigin)` to post a command into the app's frame
  *   (`targetOrigin` defaults to the frame's origin).

@@ -62,6 +62,42 @@ describe('AdvertWidget', () => {
     expect(screen.queryByText(/Double winnings/)).toBeNull();
   });
 
+  it('renders no off-site href or image src for backslash and encoded tricks', () => {
+    const { container } = renderLayout(
+      <AdvertWidget
+        adverts={[
+          sampleAdvert({ id: 1, name: 'Slash', link_name: null, link: '/\\evil.example' }),
+          sampleAdvert({
+            id: 2,
+            name: 'Image',
+            link_name: null,
+            link: '/%2F%2Fevil.example',
+            attachment_path: '/\\evil.example/x.png',
+          }),
+          sampleAdvert({
+            id: 3,
+            name: 'Tab',
+            link_name: null,
+            link: '/\t/evil.example',
+            popup: true,
+          }),
+        ]}
+        viewer={anonymousViewer}
+      />,
+    );
+    const base = 'https://brand.example/sports';
+    for (const anchor of container.querySelectorAll('a')) {
+      expect(new URL(anchor.getAttribute('href') ?? '', base).origin).toBe('https://brand.example');
+    }
+    for (const image of container.querySelectorAll('img')) {
+      expect(new URL(image.getAttribute('src') ?? '', base).origin).toBe('https://brand.example');
+    }
+    expect(container.innerHTML).not.toContain('evil.example');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Image' })).toBeNull();
+    expect(screen.getByText('Image')).toBeInTheDocument();
+  });
+
   it('opens popup adverts with window.open and the popup features', async () => {
     const user = userEvent.setup();
     const popup = { opener: {} as unknown };

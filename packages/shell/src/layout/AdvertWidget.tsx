@@ -3,7 +3,13 @@
 import { audienceVisible, type Advert, type AudienceViewer } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { advertPopupFeatures, advertWindowName, hrefOf, safeLink } from './advertLinks';
+import {
+  advertPopupFeatures,
+  advertWindowName,
+  hrefOf,
+  safeAdvertImage,
+  safeLink,
+} from './advertLinks';
 
 /**
  * Adverts of one advert widget (account-and-shell §3 "Advert", §4 "Audience visibility", §6
@@ -12,7 +18,8 @@ import { advertPopupFeatures, advertWindowName, hrefOf, safeLink } from './adver
  * - Only adverts whose audience passes `audienceVisible` for the viewer render; none: nothing.
  * - The image has its width and height attributes (and an aspect ratio), so the space is kept
  *   before it loads (no layout shift); it scales down to the column width.
- * - A link (http(s) or a site path only, see `safeLink`) wraps the image. A `popup` advert opens
+ * - A link (http(s) or a site path only, see `safeLink`) wraps the image; the image is a
+ *   same-site path only (`safeAdvertImage`). A `popup` advert opens
  *   `window.open(link, advert-{id}, features)` with the popup sizes and options and clears the
  *   new window's opener; the href stays for middle-click and assistive technology.
  * - The description shows (as plain text) when `show_description`.
@@ -34,14 +41,14 @@ export interface AdvertWidgetProps {
 function AdvertItem({ advert, hrefFor }: { advert: Advert; hrefFor?: (path: string) => string }) {
   const t = useTranslations('layout');
   const link = safeLink(advert.link);
-  const image = safeLink(advert.attachment_path);
+  const image = safeAdvertImage(advert.attachment_path);
   const alt = advert.link_name?.trim() || advert.name;
   const width = advert.width_in_pixels ?? undefined;
   const height = advert.height_in_pixels ?? undefined;
 
   const visual = image ? (
     <img
-      src={hrefOf(image)}
+      src={image}
       alt={alt}
       width={width || undefined}
       height={height || undefined}

@@ -126,6 +126,21 @@ describe('FooterNav', () => {
     );
   });
 
+  it('falls back to /promotions for an unsafe promotions target', () => {
+    const settings = footerSettingsInput(
+      { footer_nav_items: ['promos', 'live'] },
+      { layoutHasHeaderAndMenu: true, kironVirtualsEnabled: false },
+    );
+    for (const promotionsTarget of ['/\\evil.example', '/\t/evil.example', 'javascript:x']) {
+      const { unmount } = renderLayout(<FooterNav {...props({ settings, promotionsTarget })} />);
+      expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+        'href',
+        '/en/promotions',
+      );
+      unmount();
+    }
+  });
+
   it('renders the desktop list with betslip and my bets only', () => {
     renderLayout(<FooterNav {...props()} />);
     const nav = screen.getByRole('navigation', { name: 'Footer navigation' });

@@ -1,5 +1,6 @@
 'use client';
 
+import { safeLinkUrl, type SafeUrl } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -28,7 +29,8 @@ import type { FooterSettingsInput } from './footerSettings';
  * Decisions where the spec is silent:
  * - Toggle buttons use `aria-expanded` (they open a panel), not `aria-pressed`.
  * - A promotions target that is absolute (http/https) is a plain link (full page load); a site
- *   path goes through `hrefFor` (locale prefix) and client navigation.
+ *   path goes through `hrefFor` (locale prefix) and client navigation. The target passes core's
+ *   `safeLinkUrl` first; an unsafe one (`javascript:`, `//host`, `/\host`) gives `/promotions`.
  * - The page must keep room for the bar: `ContentArea` reserves `FOOTER_NAV_HEIGHT_PX` at the
  *   bottom when told the footer shows.
  *
@@ -157,10 +159,14 @@ export function FooterNav(props: FooterNavProps) {
           </button>
         );
       case 'promos': {
-        const target = props.promotionsTarget ?? '/promotions';
+        // The operator's target through core's one URL rule; an unsafe one gives the default.
+        const target: SafeUrl = safeLinkUrl(props.promotionsTarget) ?? {
+          kind: 'site',
+          path: '/promotions',
+        };
         return link(
           item,
-          isAbsolute(target) ? target : props.hrefFor(target),
+          target.kind === 'external' ? target.href : props.hrefFor(target.path),
           t('promos'),
           selected,
         );

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { advertPopupFeatures, advertWindowName, hrefOf, safeLink } from './advertLinks';
+import {
+  advertPopupFeatures,
+  advertWindowName,
+  hrefOf,
+  safeAdvertImage,
+  safeLink,
+} from './advertLinks';
 
 describe('safeLink', () => {
   it('accepts http(s) URLs and site paths', () => {
@@ -23,8 +29,28 @@ describe('safeLink', () => {
       '',
       null,
       undefined,
+      '/\\evil.example',
+      '/\tevil.example',
+      '/\t/evil.example',
+      '/%5cevil.example',
+      '/%2F%2Fevil.example',
+      ' //evil.example',
+      'java\nscript:alert(1)',
     ]) {
       expect(safeLink(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('takes images from this site only', () => {
+    expect(safeAdvertImage('/api/static/images/a.png')).toBe('/api/static/images/a.png');
+    for (const bad of [
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+      'https://evil.example/x.png',
+      'data:image/png;base64,AAAA',
+      null,
+    ]) {
+      expect(safeAdvertImage(bad), String(bad)).toBeNull();
     }
   });
 

@@ -1,41 +1,33 @@
-import type { Advert } from '@clem/core';
+import { safeImageSrc, safeLinkUrl, type Advert, type SafeUrl } from '@clem/core';
 
 /**
- * URL rules for adverts (account-and-shell §3 "Advert"): an advert's link and image may only be
- * http(s) URLs or site paths, so a CMS value like `javascript:` or `data:` never reaches the page.
+ * URL rules for adverts (account-and-shell §3 "Advert"): an advert's link and image go through
+ * core's one same-site rule (`safeUrl`, packages/core/src/domain/links.ts), so a CMS value like
+ * `javascript:`, `data:`, `//host`, `/\host` or `/%2F%2Fhost` never reaches the page.
+ *
+ * - The link (`safeLink`): a normalised site path or an http(s) URL. Relative values without a
+ *   leading slash (`app/deposit`) count as site paths and get one; whitespace around the value
+ *   is trimmed.
+ * - The image (`safeAdvertImage`): a same-site path only; the CSP's `img-src` allows no other
+ *   host, so an absolute image URL is dropped (the advert shows its name instead).
  *
  * Decisions where the spec is silent:
- * - A site path starts with one `/` (a protocol-relative `//host` is refused: it would leave the
- *   site without saying so). Relative values without a leading slash (`app/deposit`) count as
- *   site paths and get one. Whitespace and control characters around the value are trimmed;
- *   any inside the scheme refuse it.
  * - Popups open with `window.open(link, name, features)`; the name is `advert-{id}` so a second
  *   click reuses the window. Missing sizes are left out (the browser's default). The caller clears
  *   the new window's `opener` (the advert page must not reach back into the sportsbook); the
  *   `noopener` feature is not used because some browsers then ignore the size features.
  */
 
-export type SafeLink = { kind: 'external'; href: string } | { kind: 'site'; path: string };
+export type SafeLink = SafeUrl;
 
+/** An advert link: a same-site path or an http(s) URL, or null. */
 export function safeLink(value: string | null | undefined): SafeLink | null {
-  if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is trimmed
-  const text = value.replace(/^[\s\u0000-\u001f]+|[\s\u0000-\u001f]+$/g, '');
-  if (text === '') return null;
-  if (/^https?:\/\//i.test(text)) {
-    try {
-      const url = new URL(text);
-      return url.protocol === 'http:' || url.protocol === 'https:'
-        ? { kind: 'external', href: url.href }
-        : null;
-    } catch {
-      return null;
-    }
-  }
-  if (text.startsWith('//') || text.startsWith('\\')) return null;
-  // Anything with a scheme (`javascript:`, `data:`, `mailto:`) before the first slash is refused.
-  if (/^[^/?#]*:/.test(text)) return null;
-  return { kind: 'site', path: text.startsWith('/') ? text : `/${text}` };
+  return safeLinkUrl(value);
+}
+
+/** An advert image's `src`: a same-site path, or null. */
+export function safeAdvertImage(value: string | null | undefined): string | null {
+  return safeImageSrc(value);
 }
 
 /** The href for a safe link: site paths through `hrefFor` (locale prefix), external as is. */

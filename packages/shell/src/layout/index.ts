@@ -39,6 +39,7 @@ export {
   advertPopupFeatures,
   advertWindowName,
   hrefOf,
+  safeAdvertImage,
   safeLink,
   type SafeLink,
 } from './advertLinks';

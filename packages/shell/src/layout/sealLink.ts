@@ -8,6 +8,8 @@
  * blank one) gives no link.
  */
 
+import { safeUrl } from '@clem/core';
+
 export const DEFAULT_SEAL_CERTIFICATE_URL = 'https://seal.gcb.cw/certificate?token={token}';
 
 export function sealCertificateUrl(
@@ -21,10 +23,7 @@ export function sealCertificateUrl(
     template.includes('{token}');
   const base = usable ? template.trim() : DEFAULT_SEAL_CERTIFICATE_URL;
   const url = base.replaceAll('{token}', encodeURIComponent(token.trim()));
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  // The one URL rule (core `safeUrl`): an absolute http(s) URL only, never a site path here.
+  const safe = safeUrl(url, { external: 'any', relative: false });
+  return safe?.kind === 'external' ? safe.href : null;
 }

@@ -64,6 +64,12 @@ describe('resolveLink', () => {
     '   ',
     null,
     undefined,
+    '/\tevil.example',
+    '/%5cevil.example',
+    '/%2F%2Fevil.example',
+    ' //evil.example',
+    '/..//evil.example',
+    'https://user@evil.example/',
   ])('rejects %j', (value) => {
     expect(resolveLink(value, spanish)).toBeNull();
   });
@@ -194,5 +200,18 @@ describe('subHeaderHref', () => {
     expect(subHeaderHref('/sportsbook', false)).toBe('/sportsbook');
     expect(subHeaderHref('https://x.example/a', true)).toBe('https://x.example/a');
     expect(subHeaderHref('  ', true)).toBeNull();
+  });
+
+  it('gives null for unsafe values', () => {
+    for (const value of [
+      '/\\evil.example',
+      '\\evil.example',
+      '//evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      'java\nscript:alert(1)',
+    ]) {
+      expect(subHeaderHref(value, true), value).toBeNull();
+    }
   });
 });

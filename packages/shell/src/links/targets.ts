@@ -1,11 +1,16 @@
+import { safeLinkUrl } from '@clem/core';
+
 /**
  * The one link helper of the frame (account-and-shell §2 "Routes and links"): configured targets
  * (cashier, registration, …) and CMS links go through `resolveLink` before they reach an anchor.
  *
  * Rules:
- * - Only absolute http(s) URLs (kind `external`) and site paths (kind `internal`) are links.
+ * - Only absolute http(s) URLs (kind `external`) and site paths (kind `internal`) are links, as
+ *   core's one same-site rule (`safeLinkUrl`, packages/core/src/domain/links.ts) decides:
  *   `javascript:`, `data:` and every other scheme, protocol-relative `//host`, backslashes,
- *   control characters and whitespace inside the value give null (the caller renders no link).
+ *   control characters and whitespace inside the value, and encoded forms that decode off-site
+ *   (`/%2F%2Fhost`, `/%5Chost`) give null (the caller renders no link). Site paths come back
+ *   normalised by the URL parser.
  * - A site path gets the locale prefix (`/sports` in Spanish is `/es/sports`), unless it already
  *   starts with it. Paths may come without a leading slash (`app/deposit`, `account/balances`).
  * - Links to paths containing one of the brand's `plainAnchorPrefixes` (Spain: `app/`) are kind
@@ -20,7 +25,8 @@
  *   the frame's locale prefixes.
  * - Hash-only and query-only values (`#top`, `?x=1`) are not site paths and give null.
  * - External URLs are returned normalised by the URL parser (`https://Example.com` →
- *   `https://example.com/`), so the href is exactly what the browser will follow.
+ *   `https://example.com/`), so the href is exactly what the browser will follow; one carrying
+ *   user-info (`https://a@b`) is refused.
  * - A locale prefix that is not `''` or `/segment` is ignored (it could otherwise turn a path
  *   into a protocol-relative URL).
  */
@@ -39,24 +45,7 @@ export interface LinkContext {
   plainAnchorPrefixes: readonly string[];
 }
 
-// Control characters (C0, DEL, C1), whitespace of any kind, and the backslash.
-// eslint-disable-next-line no-control-regex
-const forbiddenCharacters = /[\u0000-\u001F\u007F-\u009F\s\\]/u;
-const schemePattern = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const httpPattern = /^https?:\/\//i;
 const localePrefixPattern = /^(\/[A-Za-z0-9_-]+)?$/;
-
-function resolveExternal(value: string): ResolvedLink | null {
-  if (!httpPattern.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
-  return { kind: 'external', href: url.href };
-}
 
 /** The path part of a site path (before `?` and `#`). */
 function pathPart(path: string): string {
@@ -86,15 +75,11 @@ export function resolveLink(
   href: string | null | undefined,
   ctx: LinkContext,
 ): ResolvedLink | null {
-  if (typeof href !== 'string') return null;
-  const value = href.trim();
-  if (value === '' || forbiddenCharacters.test(value)) return null;
-  if (value.startsWith('//')) return null;
-  if (schemePattern.test(value)) return resolveExternal(value);
-  if (value.startsWith('#') || value.startsWith('?')) return null;
+  const safe = safeLinkUrl(href);
+  if (safe === null) return null;
+  if (safe.kind === 'external') return { kind: 'external', href: safe.href };
 
-  const path = value.startsWith('/') ? value : `/${value}`;
-  if (path.startsWith('//')) return null;
+  const path = safe.path;
   if (isPlainAnchorPath(path, ctx.plainAnchorPrefixes)) return { kind: 'plain', href: path };
 
   const prefix = localePrefixPattern.test(ctx.localePrefix) ? ctx.localePrefix : '';
@@ -182,20 +167,21 @@ export const SUB_HEADER_BASES = { prematch: '/sports', live: '/live/sport' } as 
  *   `/sports/football` (prematch root) or `/live/sport/football` (live root);
  * - a path already under `/sports/…` or `/live/sport/…` is re-rooted to the configured base
  *   (`/sports/football` on a live root → `/live/sport/football`); `/sports` alone → the base;
- * - any other site path (`/promotions`, `/jackpot`) and absolute http(s) URLs are kept as they
- *   are; `resolveLink` later adds the locale prefix and rejects unsafe values.
- * An empty url gives null.
+ * - any other site path (`/promotions`, `/jackpot`) and absolute http(s) URLs are kept;
+ *   `resolveLink` later adds the locale prefix.
+ * An empty or unsafe url (core's `safeLinkUrl` refuses it) gives null; paths and URLs come back
+ * normalised by it.
  */
 export function subHeaderHref(url: string, rootPageIsPrematch: boolean): string | null {
-  const value = url.trim();
-  if (value === '') return null;
-  if (schemePattern.test(value) || value.startsWith('//')) return value;
+  const safe = safeLinkUrl(url);
+  if (safe === null) return null;
+  if (safe.kind === 'external') return safe.href;
   const base = rootPageIsPrematch ? SUB_HEADER_BASES.prematch : SUB_HEADER_BASES.live;
-  const relative = !value.startsWith('/');
-  const path = relative ? `/${value}` : value;
+  const relative = !url.trim().startsWith('/');
+  const path = safe.path;
   for (const known of [SUB_HEADER_BASES.live, SUB_HEADER_BASES.prematch]) {
     if (path === known || path === `${known}/`) return base;
     if (path.startsWith(`${known}/`)) return `${base}${path.slice(known.length)}`;
   }
-  return relative ? `${base}${path}` : value;
+  return relative ? `${base}${path}` : path;
 }

@@ -65,6 +65,7 @@ export function createLocaleLayout(brand: BrandConfig) {
       : brand.capabilities.defaultThemeMode;
     const config = frameConfigFor(brand, locale, {
       showThemeSwitch: settings.ok ? values.enable_switching_theme_modes : true,
+      embedEnv: process.env,
     });
 
     return (

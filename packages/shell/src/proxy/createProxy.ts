@@ -2,6 +2,7 @@ import type { BrandConfig } from '@clem/brand-config';
 import createMiddleware from 'next-intl/middleware';
 import { isProxiedPrefix } from '@clem/core/schemas';
 import { NextResponse, type NextRequest } from 'next/server';
+import { embedOrigins } from '../embedding/embedOrigins';
 import { routingFor } from '../i18n/routing';
 import { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp';
 import { forwardToPlatform } from './platformProxy';
@@ -31,6 +32,10 @@ export { PATHNAME_HEADER, TRANSLATIONS_MODE_COOKIE, TRANSLATIONS_MODE_HEADER };
 export function createProxy(brand: BrandConfig) {
   const handleLocale = createMiddleware(routingFor(brand));
   const dev = process.env.NODE_ENV === 'development';
+  // The brand's host pages, plus test origins only where the test servers set them at start.
+  const frameAncestors = embedOrigins(brand, {
+    CLEM_EXTRA_EMBED_ORIGINS: process.env.CLEM_EXTRA_EMBED_ORIGINS,
+  });
 
   return function proxy(request: NextRequest): NextResponse {
     if (isProxiedPrefix(request.nextUrl.pathname)) return forwardToPlatform(request);
@@ -50,7 +55,7 @@ export function createProxy(brand: BrandConfig) {
     const nonce = createNonce();
     const csp = buildContentSecurityPolicy({
       nonce,
-      frameAncestors: brand.embed.allowedHosts,
+      frameAncestors,
       dev,
     });
     const response = handleLocale(request);

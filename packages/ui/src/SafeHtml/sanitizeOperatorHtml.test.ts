@@ -344,6 +344,35 @@ describe('sanitizeOperatorHtml: benign input', () => {
   });
 });
 
+describe('sanitizeOperatorHtml: links and images that only look same-site', () => {
+  it('drops hrefs that leave the site through backslashes, encodings or controls', () => {
+    for (const href of [
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/%5cevil.example',
+      '/%2F%2Fevil.example',
+      '/..//evil.example',
+      '/&#9;/evil.example',
+    ]) {
+      expect(sanitizeOperatorHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    }
+  });
+
+  it('keeps images on this site (and raster data: images) only', () => {
+    for (const src of [
+      '/\\evil.example/x.png',
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      '/%2F%2Fevil.example/x.png',
+    ]) {
+      expect(sanitizeOperatorHtml(`<img src="${src}" alt="a">`), src).toBe(`<img alt="a"${LAZY}>`);
+    }
+    expect(sanitizeOperatorHtml('<img src="/api/static/images/a.png" alt="a">')).toBe(
+      `<img src="/api/static/images/a.png" alt="a"${LAZY}>`,
+    );
+  });
+});
+
 describe('sanitizeOperatorHtml: properties', () => {
   const fragments = [
     ...Object.values(HOSTILE_HTML),

@@ -1,3 +1,4 @@
+import { IMAGE_URL_POLICY, LINK_URL_POLICY, safeUrl } from '@clem/core/domain';
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /**
@@ -26,6 +27,9 @@ import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } f
  *   (`/terms`, `#top`, `?x=1`, `terms.html`). DOMPurify decodes entities (the HTML parser does),
  *   trims, and strips whitespace and control characters before the scheme check, so
  *   `java&#x0A;script:`, ` javascript:`, `JaVaScRiPt:` and `javascript&colon;` are all removed.
+ * - Links and images that core's one URL rule (`safeUrl`) refuses: `/\host`, `/%2F%2Fhost`,
+ *   `/\t/host` and the like, which look like paths but leave the site; and images from another
+ *   host (`https://…`, `//…`): the CSP's `img-src` allows none, so they are not even requested.
  * - `data:` URLs, except raster images (`data:image/png|jpeg|gif|webp|avif;base64,…`) in
  *   `<img src>`, because rich-text editors paste small inline images that way. Never `data:` in a
  *   link and never `data:image/svg+xml`.
@@ -224,11 +228,11 @@ function purifierFor(win: WindowLike | undefined): Purifier {
   purifier.addHook('uponSanitizeAttribute', (node, event) => {
     const name = event.attrName;
     const value = event.attrValue;
-    if (
-      (name === 'src' || name === 'href' || name === 'cite') &&
-      /^data:/i.test(compact(value)) &&
-      !(name === 'src' && node.nodeName === 'IMG' && SAFE_DATA_IMAGE.test(compact(value)))
-    ) {
+    const isUrl = name === 'src' || name === 'href' || name === 'cite';
+    const isImageSrc = name === 'src' && node.nodeName === 'IMG';
+    if (isUrl && /^data:/i.test(compact(value))) {
+      if (!(isImageSrc && SAFE_DATA_IMAGE.test(compact(value)))) event.keepAttr = false;
+    } else if (isUrl && !operatorUrlAllowed(value, isImageSrc)) {
       event.keepAttr = false;
     } else if (name === 'target') {
       if (node.nodeName === 'A' && value.toLowerCase() === '_blank') event.attrValue = '_blank';
@@ -259,6 +263,23 @@ function purifierFor(win: WindowLike | undefined): Purifier {
   });
   purifiers.set(win, purifier);
   return purifier;
+}
+
+/**
+ * Core's one URL rule (`safeUrl`, packages/core/src/domain/links.ts) for an operator URL that is
+ * not a `data:` image: links may be site paths or http(s) URLs, images site paths only (the CSP
+ * allows no other image host). Same-page values (`#top`, `?x=1`), `mailto:` and `tel:` links are
+ * left to DOMPurify's own pattern; a protocol-relative link (`//host/x`) counts as external. The value is kept as written when allowed (a relative
+ * `help.html` stays relative); only unsafe ones (`/\host`, `/%2F%2Fhost`, `/\t/host`) are dropped.
+ */
+function operatorUrlAllowed(value: string, isImageSrc: boolean): boolean {
+  const text = value.trim();
+  if (text === '' || text.startsWith('#') || text.startsWith('?')) return true;
+  if (/^(?:mailto|tel):/i.test(text)) return !isImageSrc;
+  const policy = isImageSrc ? IMAGE_URL_POLICY : LINK_URL_POLICY;
+  // A protocol-relative `//host/x` is an external URL written short: judged as `https://host/x`.
+  const judged = text.startsWith('//') ? `https:${text}` : text;
+  return safeUrl(judged, policy) !== null;
 }
 
 /** What DOMPurify itself compares its URL patterns against: no whitespace or control chars. */

@@ -1,103 +1,4 @@
-import fc from 'fast-check';
-import { backHref, isSameSitePath } from './backAction';
-
-const BASE = 'https://brand.example';
-
-describe('isSameSitePath', () => {
-  it('accepts paths on this site', () => {
-    for (const value of [
-      '/',
-      '/sports',
-      '/es/events/123-a-v-b?x=1#top',
-      '/live/sport/1-FOOT',
-      '/sports/%2F%2Fevil.com',
-      '/a:b',
-      '/javascript:alert(1)',
-    ]) {
-      expect(isSameSitePath(value)).toBe(true);
-    }
-  });
-
-  it('rejects other hosts, schemes, backslashes, controls and whitespace', () => {
-    for (const value of [
-      '',
-      'sports',
-      '//evil.com',
-      '///evil.com',
-      '/\\evil.com',
-      '/sports\\x',
-      'https://evil.com',
-      'javascript:alert(1)',
-      '/\t/evil.com',
-      '/\n/evil.com',
-      '/ x',
-      '/x\u00a0',
-      '/x\u0000',
-      '/x\u007f',
-      '/x\u0085',
-      '/x\u2028',
-      `/${'a'.repeat(2048)}`,
-      null,
-      undefined,
-      42,
-      ['/sports'],
-    ]) {
-      expect(isSameSitePath(value)).toBe(false);
-    }
-    expect(isSameSitePath(`/${'a'.repeat(2047)}`)).toBe(true);
-  });
-
-  const tricky = fc
-    .array(
-      fc.oneof(
-        fc.constantFrom(
-          '/',
-          '//',
-          '\\',
-          '/\\',
-          '\t',
-          '\n',
-          '\r',
-          ' ',
-          ':',
-          '@',
-          '.',
-          '..',
-          '%2F',
-          '%5C',
-          'evil.com',
-          'https:',
-          'javascript:',
-          '?',
-          '#',
-          '\u3000',
-          '\uff0f',
-          '\u2215',
-        ),
-        fc.string({ unit: 'binary', maxLength: 4 }),
-      ),
-      { maxLength: 8 },
-    )
-    .map((parts) => parts.join(''));
-
-  it('never lets an accepted value leave the origin', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          tricky,
-          tricky.map((s) => `/${s}`),
-          fc.string({ unit: 'binary' }),
-        ),
-        (value) => {
-          if (isSameSitePath(value)) {
-            expect(new URL(value, BASE).origin).toBe(BASE);
-          }
-        },
-      ),
-      { numRuns: 2000 },
-    );
-  });
-});
+import { backHref } from './backAction';
 
 describe('backHref', () => {
   const football = { id: 1, sportCode: 'FOOT', slug: 'football' };
@@ -118,6 +19,18 @@ describe('backHref', () => {
     );
     expect(backHref({ backTo: '', path: '/live/1-x', sport: football })).toBe('/live/sport/1-FOOT');
     expect(backHref({ backTo: null, path: '/somewhere' })).toBe('/sports');
+    for (const backTo of [
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/%2F%2Fevil.example',
+      '/%5cevil.example',
+      'sports',
+      'https://evil.example/',
+    ]) {
+      expect(backHref({ backTo, path: '/events/1-x', sport: football }), backTo).toBe(
+        '/sports/1-FOOT',
+      );
+    }
   });
 
   it('goes to the live sport page on a live path', () => {

@@ -4,52 +4,20 @@
  * path, else home").
  */
 
-const MAX_PATH_LENGTH = 2048;
-
-/** Whether a string holds a C0 or C1 control character, DEL, or any (Unicode) whitespace. */
-function hasControlOrSpace(value: string): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return /\s/u.test(value);
-}
-
-/**
- * Whether a value is a path on this site, safe to navigate to (the §2 `backTo` query parameter,
- * which anyone can put in a link): a string of at most 2048 characters that starts with a single
- * "/" (not "//" nor "/\", which browsers read as another host), with no backslash anywhere (some
- * browsers read it as "/"), and no control character or whitespace (URL parsing drops tabs and
- * newlines, which could turn "/\t/evil" into "//evil"). Starting with "/" rules out a scheme
- * ("javascript:", "https:"). Resolved against any origin, an accepted value keeps that origin.
- *
- * Decision (spec silent): percent-encoded characters are accepted as they are ("/%2F%2Fhost" is
- * a path on this site); the check is on the raw value, which is what the router navigates to.
- */
-export function isSameSitePath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length >= 1 &&
-    value.length <= MAX_PATH_LENGTH &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\') &&
-    !hasControlOrSpace(value)
-  );
-}
+import { sitePath } from '../links';
 
 /** An optional two-letter locale prefix, then `/live/` or `/events/`. */
 const EVENT_PATH = /^(?:\/[a-zA-Z]{2})?\/(live|events)\//;
 
 /**
  * Where the back action goes (§2 "Back action"):
- * - `backTo`, when present and `isSameSitePath`;
+ * - `backTo`, normalised, when `sitePath` (the one same-site rule, `../links.ts`) accepts it;
  * - on a `/live/…` path, the live sport page `/live/sport/{id}-{CODE}`;
  * - on an `/events/…` path, the sport page `/sports/{id}-{CODE}` (`/sports/{slug}` when the sport
  *   has no code, as the §2 route table allows);
  * - else home, `/sports` (the prematch home).
  * `path` may start with a two-letter locale prefix (`/es/events/…`); the returned fallbacks have
- * none (the caller adds it). A `backTo` is returned as given.
+ * none (the caller adds it).
  *
  * Decisions (spec silent):
  * - An unsafe `backTo` is ignored, as if absent.
@@ -63,7 +31,8 @@ export function backHref(input: {
   path: string;
   sport?: { id: number; sportCode?: string; slug: string } | null;
 }): string {
-  if (isSameSitePath(input.backTo)) return input.backTo;
+  const back = sitePath(input.backTo);
+  if (back !== null) return back;
   const kind = EVENT_PATH.exec(input.path)?.[1];
   const sport = input.sport;
   if (!kind || !sport) return '/sports';
