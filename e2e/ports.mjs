@@ -1,5 +1,5 @@
 import { brandIdsFromApps } from '../scripts/lib/brands.mjs';
-import { SANDBOX_PORT } from '../scripts/lib/servers.mjs';
+import { SANDBOX_PORT, sandboxAdminPort } from '../scripts/lib/servers.mjs';
 
 const brands = brandIdsFromApps();
 
@@ -7,6 +7,14 @@ const brands = brandIdsFromApps();
 export const ports = {
   sandbox: SANDBOX_PORT,
   faultSandbox: SANDBOX_PORT + 1,
+  /** Their admin servers (`/__admin/…`, loopback, never reachable through a brand app). */
+  sandboxAdmin: sandboxAdminPort(SANDBOX_PORT),
+  faultSandboxAdmin: sandboxAdminPort(SANDBOX_PORT + 1),
+  /**
+   * The admin port of the sandbox on `port`.
+   * @param {number} port
+   */
+  adminOf: (port) => sandboxAdminPort(port),
   /** Nothing listens here: a platform that is down. */
   nothing: 4019,
   faulty: 3110,
@@ -16,3 +24,6 @@ export const ports = {
   storybook: 3198,
   brand: (brand) => 3101 + brands.indexOf(brand),
 };
+
+/** How long the faulty app reuses operator content (CLEM_CONTENT_MAX_AGE_MS; 30 s by default). */
+export const FAULTY_CONTENT_MAX_AGE_MS = 3000;

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brandIdsFromApps } from '../scripts/lib/brands.mjs';
 import { isBuilt, startBrand, startSandbox, stopAll, stopOnExit } from '../scripts/lib/servers.mjs';
-import { ports } from './ports.mjs';
+import { FAULTY_CONTENT_MAX_AGE_MS, ports } from './ports.mjs';
 
 /** The origin of the test host page that embeds the apps (Playwright serves it with page.route). */
 const TEST_HOST_PAGE_ORIGIN = 'http://127.0.0.1:4100';
@@ -44,6 +44,7 @@ try {
       brand: 'zedbet',
       port: ports.faulty,
       platformUrl: `http://127.0.0.1:${ports.faultSandbox}`,
+      contentMaxAgeMs: FAULTY_CONTENT_MAX_AGE_MS,
       quiet: true,
     }),
     startBrand({

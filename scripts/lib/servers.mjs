@@ -15,6 +15,25 @@ export const SANDBOX_PORT = Number(
 );
 if (!Number.isInteger(SANDBOX_PORT))
   throw new Error('DEFAULT_PLATFORM_PORT not found in @clem/core');
+/**
+ * The sandbox's admin surface (`/__admin`) listens on its own loopback port, the public port +
+ * this offset (read from the sandbox's config.ts), so a brand app can never proxy to it.
+ */
+export const SANDBOX_ADMIN_PORT_OFFSET = Number(
+  /SANDBOX_ADMIN_PORT_OFFSET = (\d+)/.exec(
+    readFileSync(join(root, 'apps/sandbox/src/config.ts'), 'utf8'),
+  )?.[1] ?? Number.NaN,
+);
+if (!Number.isInteger(SANDBOX_ADMIN_PORT_OFFSET))
+  throw new Error('SANDBOX_ADMIN_PORT_OFFSET not found in apps/sandbox/src/config.ts');
+/**
+ * The admin port of a sandbox listening on `port`.
+ * @param {number} port
+ * @returns {number}
+ */
+export const sandboxAdminPort = (port) => port + SANDBOX_ADMIN_PORT_OFFSET;
+/** The default sandbox's admin port (4110). */
+export const SANDBOX_ADMIN_PORT = sandboxAdminPort(SANDBOX_PORT);
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 const children = new Set();
@@ -52,14 +71,23 @@ export async function waitForUrl(url, { timeoutMs = 60_000, name = url } = {}) {
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms: ${lastError?.message}`);
 }
 
-/** The sandbox platform. `dataDir: 'memory://'` gives a throwaway database. */
+/**
+ * The sandbox platform. `dataDir: 'memory://'` gives a throwaway database. Resolves once both its
+ * public server (`url`) and its admin server (`adminUrl`, `/__admin/…`; none with
+ * SANDBOX_MODE=production) answer.
+ */
 export async function startSandbox({
   port = SANDBOX_PORT,
+  adminPort = sandboxAdminPort(port),
   dataDir,
   quiet = false,
   name = 'sandbox',
 } = {}) {
-  const env = { ...process.env, SANDBOX_PORT: String(port) };
+  const env = {
+    ...process.env,
+    SANDBOX_PORT: String(port),
+    SANDBOX_ADMIN_PORT: String(adminPort),
+  };
   if (dataDir) env.SANDBOX_DATA_DIR = dataDir;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--exit-with-parent'], {
     cwd: join(root, 'apps', 'sandbox'),
@@ -68,7 +96,13 @@ export async function startSandbox({
   });
   track(child, name, { quiet });
   await waitForUrl(`http://127.0.0.1:${port}/health`, { name });
-  return { child, url: `http://127.0.0.1:${port}` };
+  // SANDBOX_MODE=production has no admin surface at all.
+  if (env.SANDBOX_MODE?.trim() === 'production') {
+    return { child, url: `http://127.0.0.1:${port}`, adminUrl: undefined };
+  }
+  const adminUrl = `http://127.0.0.1:${adminPort}`;
+  await waitForUrl(`${adminUrl}/__admin/faults`, { name: `${name} (admin)` });
+  return { child, url: `http://127.0.0.1:${port}`, adminUrl };
 }
 
 export function isBuilt(brand) {
@@ -96,9 +130,11 @@ export async function startBrand({
   quiet = false,
   dev = false,
   extraEmbedOrigins = [],
+  contentMaxAgeMs,
 }) {
   const env = { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
   if (platformUrl) env.CLEM_PLATFORM_URL = platformUrl;
+  if (contentMaxAgeMs) env.CLEM_CONTENT_MAX_AGE_MS = String(contentMaxAgeMs);
   delete env.CLEM_EXTRA_EMBED_ORIGINS;
   if (extraEmbedOrigins.length > 0) env.CLEM_EXTRA_EMBED_ORIGINS = extraEmbedOrigins.join(',');
   // Production: the app's server.mjs (next start behind a method check, @clem/shell/server).

@@ -110,4 +110,8 @@ ${focusRing('.cl-dsm-toggle')}
 .cl-notice-action{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:0 ${space(4)};border:1px solid ${c.primary};border-radius:${radius.md};background:${c.primary};color:${c.onPrimary};font-weight:600;text-decoration:none}
 .cl-notice-action:hover{background:${c.primaryHover};border-color:${c.primaryHover}}
 ${focusRing('.cl-notice-action')}
+.cl-pending{min-height:100vh}
+.cl-pending-text{margin:0;color:${c.textMuted};opacity:0;animation:cl-pending-show 200ms ease 600ms forwards}
+@media (prefers-reduced-motion: reduce){.cl-pending-text{animation-duration:1ms}}
+@keyframes cl-pending-show{to{opacity:1}}
 `;

@@ -33,7 +33,8 @@ import {
   type SpecialPageLike,
 } from '@clem/sports/server';
 import { redirect } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ContentPending } from '../frame/ContentPending';
 import { PageFrame } from '../frame/PageFrame';
 import { NotFoundContent } from '../frame/NotFoundContent';
 import { PlatformErrorState } from '../frame/PlatformErrorState';
@@ -180,17 +181,53 @@ function findSport(tree: EventPathNode[], segment: string): EventPathNode | unde
   return tree.find((sport) => sport.slug === slug);
 }
 
+/** The contexts of content rendered by `streamed`: already inside their page's frame. */
+const insideFrame = new WeakSet<SportsContext>();
+
 function framed(
   ctx: SportsContext,
   path: string,
   content: ReactNode,
   options: { refresh?: boolean; index?: boolean } = {},
 ) {
-  return (
-    <PageFrame brand={ctx.brand} locale={ctx.locale} path={path}>
+  const page = (
+    <>
       {options.index === false ? noIndex : null}
       {options.refresh === false ? null : <Refresher ctx={ctx} />}
       {content}
+    </>
+  );
+  if (insideFrame.has(ctx)) return page;
+  return (
+    <PageFrame brand={ctx.brand} locale={ctx.locale} path={path}>
+      {page}
+    </PageFrame>
+  );
+}
+
+async function Streamed({ render }: { render: () => Promise<ReactNode> }) {
+  return render();
+}
+
+/**
+ * A page whose content waits on platform data (the sport tree, events, an event, a coupon): the
+ * frame and the page's desktop columns are sent at once and the content streams in when its
+ * data arrives, so a slow platform never holds the header and menus back (issue 25). Everything
+ * the page decides without that data (a redirect, a special page) is decided before, so its
+ * answer keeps its HTTP status; `render` gets a context whose `framed` calls skip the frame.
+ */
+function streamed(
+  ctx: SportsContext,
+  path: string,
+  render: (ctx: SportsContext) => Promise<ReactNode>,
+) {
+  const inner = { ...ctx };
+  insideFrame.add(inner);
+  return (
+    <PageFrame brand={ctx.brand} locale={ctx.locale} path={path}>
+      <Suspense fallback={<ContentPending />}>
+        <Streamed render={() => render(inner)} />
+      </Suspense>
     </PageFrame>
   );
 }
@@ -209,55 +246,57 @@ export function createSportsPage(brand: BrandConfig) {
   return async function SportsPage({ params }: { params: Promise<{ locale: string }> }) {
     const { locale } = await params;
     const ctx = await sportsContext(brand, locale);
-    const [frame, top, loadedTree] = await Promise.all([
-      loadFrameData(brand, locale, ctx.settings, null),
-      loadTopSports(brand, locale),
-      loadedSportTree(ctx),
-    ]);
-    // Without the sport tree the home has nothing to offer: the platform's error, with a retry.
-    if (!loadedTree.ok) {
-      return framed(ctx, '/sports', <SportsUnavailable error={loadedTree.error} />, {
-        refresh: false,
-      });
-    }
-    const tree = loadedTree.data.eventPaths;
-    const topSports = top.ok
-      ? [...top.data.top_sports]
-          .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-          .map((sport) => ({
+    return streamed(ctx, '/sports', async (ctx) => {
+      const [frame, top, loadedTree] = await Promise.all([
+        loadFrameData(brand, locale, ctx.settings, null),
+        loadTopSports(brand, locale),
+        loadedSportTree(ctx),
+      ]);
+      // Without the sport tree the home has nothing to offer: the platform's error, with a retry.
+      if (!loadedTree.ok) {
+        return framed(ctx, '/sports', <SportsUnavailable error={loadedTree.error} />, {
+          refresh: false,
+        });
+      }
+      const tree = loadedTree.data.eventPaths;
+      const topSports = top.ok
+        ? [...top.data.top_sports]
+            .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+            .map((sport) => ({
+              id: sport.id,
+              name: sport.name,
+              code: sport.sport_code,
+              count: sport.event_count,
+            }))
+        : tree.map((sport) => ({
             id: sport.id,
             name: sport.name,
-            code: sport.sport_code,
-            count: sport.event_count,
-          }))
-      : tree.map((sport) => ({
-          id: sport.id,
-          name: sport.name,
-          code: sport.sportCode ?? '',
-          count: sport.eventCount ?? 0,
-        }));
-    const first = topSports[0];
-    const highlights = first
-      ? await listOf(
-          ctx,
-          prematchListParams(first.code, { eventPathIds: [first.id], ...sortParams(ctx) }),
-          1,
-          () => '/sports',
-        )
-      : { groups: [], notice: undefined };
-    return framed(
-      ctx,
-      '/sports',
-      <SportsHomeView
-        localePrefix={ctx.localePrefix}
-        topSports={topSports}
-        coupons={frame.quickLinks.map((c) => ({ id: c.id, name: c.name, sportId: c.sport_id }))}
-        highlights={highlights.groups.slice(0, 3)}
-        highlightsNotice={highlights.notice}
-        tree={tree}
-        showFavourites={settingFlag(ctx.settings, 'enable_favorites', true)}
-      />,
-    );
+            code: sport.sportCode ?? '',
+            count: sport.eventCount ?? 0,
+          }));
+      const first = topSports[0];
+      const highlights = first
+        ? await listOf(
+            ctx,
+            prematchListParams(first.code, { eventPathIds: [first.id], ...sortParams(ctx) }),
+            1,
+            () => '/sports',
+          )
+        : { groups: [], notice: undefined };
+      return framed(
+        ctx,
+        '/sports',
+        <SportsHomeView
+          localePrefix={ctx.localePrefix}
+          topSports={topSports}
+          coupons={frame.quickLinks.map((c) => ({ id: c.id, name: c.name, sportId: c.sport_id }))}
+          highlights={highlights.groups.slice(0, 3)}
+          highlightsNotice={highlights.notice}
+          tree={tree}
+          showFavourites={settingFlag(ctx.settings, 'enable_favorites', true)}
+        />,
+      );
+    });
   };
 }
 
@@ -370,7 +409,7 @@ export function createSportPage(brand: BrandConfig) {
     const upper = segment.toUpperCase();
     if (upper === '10000-FAVOURITES' || upper === 'FAVOURITES' || upper === '10000') {
       if (!settingFlag(ctx.settings, 'enable_favorites', true)) return notFound(ctx, path);
-      return favouritesPage(ctx, path);
+      return streamed(ctx, path, (inner) => favouritesPage(inner, path));
     }
     if (upper === '10001-HOMEPAGE' || upper === 'HOMEPAGE' || upper === '10001') {
       redirect(localisedPath(brand.locales, locale, '/sports'));
@@ -386,48 +425,50 @@ export function createSportPage(brand: BrandConfig) {
     const coupon = param(search, 'active-coupon');
     if (coupon !== undefined) {
       if (!/^\d{1,9}$/.test(coupon)) return notFound(ctx, path);
-      return couponPage(ctx, Number(coupon), path);
+      return streamed(ctx, path, (inner) => couponPage(inner, Number(coupon), path));
     }
 
-    const tree = await sportTree(ctx);
-    const sport = findSport(tree, segment);
-    if (!sport) return notFound(ctx, path);
-    const page = pageParam(search);
-    const list = await listOf(
-      ctx,
-      prematchListParams(sport.sportCode, { eventPathIds: [sport.id], ...sortParams(ctx) }),
-      page,
-      (p) => withQuery(path, { page: p > 1 ? p : undefined }),
-    );
-    return framed(
-      ctx,
-      path,
-      <SportsListPage
-        title={sport.name}
-        crumbs={[
-          { name: ctx.t('title'), href: `${ctx.localePrefix}/sports` },
-          { name: sport.name },
-        ]}
-        {...list}
-        filters={
-          sport.children.length > 0 ? (
-            <nav aria-label={ctx.t('countries')}>
-              <Chips>
-                {sport.children.map((country) => (
-                  <li key={country.id}>
-                    <Chip
-                      href={`${ctx.localePrefix}/sports/competitions/${encodeURIComponent(sport.slug)}/${encodeURIComponent(country.slug)}`}
-                    >
-                      {country.name}
-                    </Chip>
-                  </li>
-                ))}
-              </Chips>
-            </nav>
-          ) : null
-        }
-      />,
-    );
+    return streamed(ctx, path, async (ctx) => {
+      const tree = await sportTree(ctx);
+      const sport = findSport(tree, segment);
+      if (!sport) return notFound(ctx, path);
+      const page = pageParam(search);
+      const list = await listOf(
+        ctx,
+        prematchListParams(sport.sportCode, { eventPathIds: [sport.id], ...sortParams(ctx) }),
+        page,
+        (p) => withQuery(path, { page: p > 1 ? p : undefined }),
+      );
+      return framed(
+        ctx,
+        path,
+        <SportsListPage
+          title={sport.name}
+          crumbs={[
+            { name: ctx.t('title'), href: `${ctx.localePrefix}/sports` },
+            { name: sport.name },
+          ]}
+          {...list}
+          filters={
+            sport.children.length > 0 ? (
+              <nav aria-label={ctx.t('countries')}>
+                <Chips>
+                  {sport.children.map((country) => (
+                    <li key={country.id}>
+                      <Chip
+                        href={`${ctx.localePrefix}/sports/competitions/${encodeURIComponent(sport.slug)}/${encodeURIComponent(country.slug)}`}
+                      >
+                        {country.name}
+                      </Chip>
+                    </li>
+                  ))}
+                </Chips>
+              </nav>
+            ) : null
+          }
+        />,
+      );
+    });
   };
 }
 
@@ -444,43 +485,47 @@ export function createCountryPage(brand: BrandConfig) {
     ]);
     const ctx = await sportsContext(brand, locale);
     const path = `/sports/competitions/${sportSlugParam}/${countrySlug}`;
-    const { sport, country } = findPath(await sportTree(ctx), sportSlugParam, countrySlug);
-    if (!sport || !country) return notFound(ctx, path);
-    const page = pageParam(search);
-    const list = await listOf(
-      ctx,
-      prematchListParams(sport.sportCode, { eventPathIds: [country.id], ...sortParams(ctx) }),
-      page,
-      (p) => withQuery(path, { page: p > 1 ? p : undefined }),
-    );
-    const p = ctx.localePrefix;
-    return framed(
-      ctx,
-      path,
-      <SportsListPage
-        title={`${sport.name} · ${country.name}`}
-        crumbs={[
-          { name: ctx.t('title'), href: `${p}/sports` },
-          {
-            name: sport.name,
-            href: `${p}${sportTreeHref([sport])}`,
-          },
-          { name: country.name },
-        ]}
-        {...list}
-        filters={
-          <nav aria-label={ctx.t('competitions')}>
-            <Chips>
-              {country.children.map((league) => (
-                <li key={league.id}>
-                  <Chip href={`${p}${path}/${encodeURIComponent(league.slug)}`}>{league.name}</Chip>
-                </li>
-              ))}
-            </Chips>
-          </nav>
-        }
-      />,
-    );
+    return streamed(ctx, path, async (ctx) => {
+      const { sport, country } = findPath(await sportTree(ctx), sportSlugParam, countrySlug);
+      if (!sport || !country) return notFound(ctx, path);
+      const page = pageParam(search);
+      const list = await listOf(
+        ctx,
+        prematchListParams(sport.sportCode, { eventPathIds: [country.id], ...sortParams(ctx) }),
+        page,
+        (p) => withQuery(path, { page: p > 1 ? p : undefined }),
+      );
+      const p = ctx.localePrefix;
+      return framed(
+        ctx,
+        path,
+        <SportsListPage
+          title={`${sport.name} · ${country.name}`}
+          crumbs={[
+            { name: ctx.t('title'), href: `${p}/sports` },
+            {
+              name: sport.name,
+              href: `${p}${sportTreeHref([sport])}`,
+            },
+            { name: country.name },
+          ]}
+          {...list}
+          filters={
+            <nav aria-label={ctx.t('competitions')}>
+              <Chips>
+                {country.children.map((league) => (
+                  <li key={league.id}>
+                    <Chip href={`${p}${path}/${encodeURIComponent(league.slug)}`}>
+                      {league.name}
+                    </Chip>
+                  </li>
+                ))}
+              </Chips>
+            </nav>
+          }
+        />,
+      );
+    });
   };
 }
 
@@ -494,34 +539,36 @@ export function createLeaguePage(brand: BrandConfig) {
     const ctx = await sportsContext(brand, locale);
     const countryPath = `/sports/competitions/${sportSlugParam}/${countrySlug}`;
     const path = `${countryPath}/${leagueSlug}`;
-    const tree = await sportTree(ctx);
-    const { sport, country, league } = findPath(tree, sportSlugParam, countrySlug, leagueSlug);
-    if (!sport || !country || !league) return notFound(ctx, path);
-    const page = pageParam(search);
-    const list = await listOf(
-      ctx,
-      prematchListParams(sport.sportCode, { eventPathIds: [league.id], ...sortParams(ctx) }),
-      page,
-      (n) => withQuery(path, { page: n > 1 ? n : undefined }),
-    );
-    const p = ctx.localePrefix;
-    return framed(
-      ctx,
-      path,
-      <SportsListPage
-        title={league.name}
-        crumbs={[
-          { name: ctx.t('title'), href: `${p}/sports` },
-          {
-            name: sport.name,
-            href: `${p}${sportTreeHref([sport])}`,
-          },
-          { name: country.name, href: `${p}${countryPath}` },
-          { name: league.name },
-        ]}
-        {...list}
-      />,
-    );
+    return streamed(ctx, path, async (ctx) => {
+      const tree = await sportTree(ctx);
+      const { sport, country, league } = findPath(tree, sportSlugParam, countrySlug, leagueSlug);
+      if (!sport || !country || !league) return notFound(ctx, path);
+      const page = pageParam(search);
+      const list = await listOf(
+        ctx,
+        prematchListParams(sport.sportCode, { eventPathIds: [league.id], ...sortParams(ctx) }),
+        page,
+        (n) => withQuery(path, { page: n > 1 ? n : undefined }),
+      );
+      const p = ctx.localePrefix;
+      return framed(
+        ctx,
+        path,
+        <SportsListPage
+          title={league.name}
+          crumbs={[
+            { name: ctx.t('title'), href: `${p}/sports` },
+            {
+              name: sport.name,
+              href: `${p}${sportTreeHref([sport])}`,
+            },
+            { name: country.name, href: `${p}${countryPath}` },
+            { name: league.name },
+          ]}
+          {...list}
+        />,
+      );
+    });
   };
 }
 
@@ -538,55 +585,58 @@ export function createFixturesPage(brand: BrandConfig) {
     const filter = parseDateFilter(rawFilter);
     const range = filter ? dateFilterRange(filter, ctx.now, ctx.timeZone) : undefined;
     const page = pageParam(search);
-    const list = await listOf(
-      ctx,
-      {
-        periodType: 'PRE_MATCH',
-        marketStatus: ['open', 'suspended'],
-        marketTypeIds: [1, 2001, 3001, 4001, 5001, 6001, 7001, 8001, 9001],
-        ...(range ?? {}),
-        ...sortParams(ctx),
-      },
-      page,
-      (n) => withQuery(path, { date: filter ? rawFilter : undefined, page: n > 1 ? n : undefined }),
-    );
-    const p = ctx.localePrefix;
-    const label = (value: string) =>
-      value === 'today'
-        ? ctx.t('filterToday')
-        : value === 'this_week'
-          ? ctx.t('filterThisWeek')
-          : ctx.t('filterHours', { hours: Number(value.replace('h', '')) });
-    return framed(
-      ctx,
-      path,
-      <SportsListPage
-        title={ctx.t('fixtures')}
-        crumbs={[{ name: ctx.t('title'), href: `${p}/sports` }, { name: ctx.t('fixtures') }]}
-        {...list}
-        filters={
-          <nav aria-label={ctx.t('dateFilter')}>
-            <Chips>
-              <li>
-                <Chip href={`${p}${path}`} aria-current={filter ? undefined : 'page'}>
-                  {ctx.t('filterAll')}
-                </Chip>
-              </li>
-              {DATE_FILTERS.map((value) => (
-                <li key={value}>
-                  <Chip
-                    href={`${p}${path}?date=${value}`}
-                    aria-current={rawFilter === value && filter ? 'page' : undefined}
-                  >
-                    {label(value)}
+    return streamed(ctx, path, async (ctx) => {
+      const list = await listOf(
+        ctx,
+        {
+          periodType: 'PRE_MATCH',
+          marketStatus: ['open', 'suspended'],
+          marketTypeIds: [1, 2001, 3001, 4001, 5001, 6001, 7001, 8001, 9001],
+          ...(range ?? {}),
+          ...sortParams(ctx),
+        },
+        page,
+        (n) =>
+          withQuery(path, { date: filter ? rawFilter : undefined, page: n > 1 ? n : undefined }),
+      );
+      const p = ctx.localePrefix;
+      const label = (value: string) =>
+        value === 'today'
+          ? ctx.t('filterToday')
+          : value === 'this_week'
+            ? ctx.t('filterThisWeek')
+            : ctx.t('filterHours', { hours: Number(value.replace('h', '')) });
+      return framed(
+        ctx,
+        path,
+        <SportsListPage
+          title={ctx.t('fixtures')}
+          crumbs={[{ name: ctx.t('title'), href: `${p}/sports` }, { name: ctx.t('fixtures') }]}
+          {...list}
+          filters={
+            <nav aria-label={ctx.t('dateFilter')}>
+              <Chips>
+                <li>
+                  <Chip href={`${p}${path}`} aria-current={filter ? undefined : 'page'}>
+                    {ctx.t('filterAll')}
                   </Chip>
                 </li>
-              ))}
-            </Chips>
-          </nav>
-        }
-      />,
-    );
+                {DATE_FILTERS.map((value) => (
+                  <li key={value}>
+                    <Chip
+                      href={`${p}${path}?date=${value}`}
+                      aria-current={rawFilter === value && filter ? 'page' : undefined}
+                    >
+                      {label(value)}
+                    </Chip>
+                  </li>
+                ))}
+              </Chips>
+            </nav>
+          }
+        />,
+      );
+    });
   };
 }
 
@@ -596,28 +646,30 @@ export function createOutrightsPage(brand: BrandConfig) {
     const ctx = await sportsContext(brand, locale);
     const path = '/sports/outrights';
     const page = pageParam(search);
-    const list = await listOf(
-      ctx,
-      {
-        eventType: 'OUTRIGHT',
-        marketStatus: ['open', 'suspended'],
-        sortByEventpath: true,
-      },
-      page,
-      (n) => withQuery(path, { page: n > 1 ? n : undefined }),
-    );
-    return framed(
-      ctx,
-      path,
-      <SportsListPage
-        title={ctx.t('outrights')}
-        crumbs={[
-          { name: ctx.t('title'), href: `${ctx.localePrefix}/sports` },
-          { name: ctx.t('outrights') },
-        ]}
-        {...list}
-      />,
-    );
+    return streamed(ctx, path, async (ctx) => {
+      const list = await listOf(
+        ctx,
+        {
+          eventType: 'OUTRIGHT',
+          marketStatus: ['open', 'suspended'],
+          sortByEventpath: true,
+        },
+        page,
+        (n) => withQuery(path, { page: n > 1 ? n : undefined }),
+      );
+      return framed(
+        ctx,
+        path,
+        <SportsListPage
+          title={ctx.t('outrights')}
+          crumbs={[
+            { name: ctx.t('title'), href: `${ctx.localePrefix}/sports` },
+            { name: ctx.t('outrights') },
+          ]}
+          {...list}
+        />,
+      );
+    });
   };
 }
 
@@ -656,60 +708,62 @@ export function createEventPage(brand: BrandConfig) {
     const path = `/events/${slug}`;
     const id = eventIdFromSlug(decodeURIComponent(slug));
     if (id === undefined) return notFound(ctx, path);
-    const loaded: Loaded<SportEvent> = await loadEvent(brand, locale, id);
-    followPlatformRedirect(loaded, brand, locale);
-    const rawBackTo = param(search, 'backTo');
-    if (!loaded.ok) {
-      if (loaded.error.status === 404) {
-        return framed(ctx, path, <NotFoundContent brand={brand} />, {
-          refresh: false,
-          index: false,
-        });
+    return streamed(ctx, path, async (ctx) => {
+      const loaded: Loaded<SportEvent> = await loadEvent(brand, locale, id);
+      followPlatformRedirect(loaded, brand, locale);
+      const rawBackTo = param(search, 'backTo');
+      if (!loaded.ok) {
+        if (loaded.error.status === 404) {
+          return framed(ctx, path, <NotFoundContent brand={brand} />, {
+            refresh: false,
+            index: false,
+          });
+        }
+        return framed(ctx, path, <PlatformErrorState error={loaded.error} />);
       }
-      return framed(ctx, path, <PlatformErrorState error={loaded.error} />);
-    }
-    const event = loaded.data;
-    const paths = event.eventPaths;
-    const sport = paths[0];
-    const league = paths[paths.length - 1];
-    const back = backHref({
-      backTo: rawBackTo ?? null,
-      path,
-      sport: sport ? { id: sport.id, slug: sport.slug, sportCode: event.sportCode } : null,
+      const event = loaded.data;
+      const paths = event.eventPaths;
+      const sport = paths[0];
+      const league = paths[paths.length - 1];
+      const back = backHref({
+        backTo: rawBackTo ?? null,
+        path,
+        sport: sport ? { id: sport.id, slug: sport.slug, sportCode: event.sportCode } : null,
+      });
+      const backIsOwn = rawBackTo !== undefined && back === rawBackTo;
+      // Sibling links keep the same way back (a list the player came from), else none.
+      const siblingsLoaded = league
+        ? await loadEventsUpTo(
+            brand,
+            locale,
+            {
+              eventPathIds: [league.id],
+              periodType: 'ALL',
+              marketTypeIds: defaultMarketTypeIds(event.sportCode).slice(0, 1),
+              sortByEventpath: true,
+            },
+            50,
+          )
+        : undefined;
+      const siblings =
+        siblingsLoaded && siblingsLoaded.ok
+          ? siblingGroups(ctx, siblingsLoaded.data.events, event.id, backIsOwn ? back : undefined)
+          : [];
+      const country = paths.length > 2 ? paths[1] : undefined;
+      return framed(
+        ctx,
+        path,
+        <EventPageView
+          event={event}
+          backHref={localised(ctx, back)}
+          siblings={siblings}
+          leagueLabel={[country?.description, league?.description].filter(Boolean).join(' · ')}
+          leagueName={league?.description ?? ''}
+          now={ctx.now}
+          timeZone={ctx.timeZone}
+        />,
+      );
     });
-    const backIsOwn = rawBackTo !== undefined && back === rawBackTo;
-    // Sibling links keep the same way back (a list the player came from), else none.
-    const siblingsLoaded = league
-      ? await loadEventsUpTo(
-          brand,
-          locale,
-          {
-            eventPathIds: [league.id],
-            periodType: 'ALL',
-            marketTypeIds: defaultMarketTypeIds(event.sportCode).slice(0, 1),
-            sortByEventpath: true,
-          },
-          50,
-        )
-      : undefined;
-    const siblings =
-      siblingsLoaded && siblingsLoaded.ok
-        ? siblingGroups(ctx, siblingsLoaded.data.events, event.id, backIsOwn ? back : undefined)
-        : [];
-    const country = paths.length > 2 ? paths[1] : undefined;
-    return framed(
-      ctx,
-      path,
-      <EventPageView
-        event={event}
-        backHref={localised(ctx, back)}
-        siblings={siblings}
-        leagueLabel={[country?.description, league?.description].filter(Boolean).join(' · ')}
-        leagueName={league?.description ?? ''}
-        now={ctx.now}
-        timeZone={ctx.timeZone}
-      />,
-    );
   };
 }
 

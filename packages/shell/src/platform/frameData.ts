@@ -21,30 +21,23 @@ import {
 } from '@clem/core';
 import { headerVariant } from '../navigation/headerVisibility';
 import type { SideMenuSection } from '../navigation/sideMenu';
-import { serverPlatformClient, settle, type Loaded } from './serverPlatform';
+import {
+  CONTENT_POLICY,
+  serverPlatformClient,
+  settle,
+  sharedCall,
+  type Loaded,
+} from './serverPlatform';
 
 /**
  * Everything the frame shows around a page, fetched on the server for the first render. Content
  * changes rarely, so successful answers are reused for 30 s per brand and locale (the same rule
- * as the settings). A failed call never breaks the page: the part it feeds is left out and the
- * failure is logged once per fetch.
+ * as the settings), and a failed refresh keeps the last good answer (CONTENT_POLICY). A failed
+ * call without one never breaks the page: the part it feeds is left out and the failure is logged
+ * once per fetch.
  */
-const CONTENT_TTL_MS = 30_000;
-const MAX_ENTRIES = 500;
-const contentCache = new Map<string, { at: number; value: unknown }>();
-
-export async function cachedLoad<T>(
-  key: string,
-  load: () => Promise<Loaded<T>>,
-): Promise<Loaded<T>> {
-  const hit = contentCache.get(key);
-  if (hit && Date.now() - hit.at < CONTENT_TTL_MS) return { ok: true, data: hit.value as T };
-  const loaded = await load();
-  if (loaded.ok) {
-    if (contentCache.size >= MAX_ENTRIES) contentCache.clear();
-    contentCache.set(key, { at: Date.now(), value: loaded.data });
-  }
-  return loaded;
+export function cachedLoad<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
+  return sharedCall(key, CONTENT_POLICY, load);
 }
 
 function positiveId(value: unknown): number | null {
@@ -171,17 +164,20 @@ export async function loadPageLayout(
 ): Promise<PageLayoutData> {
   const client = serverPlatformClient(brand, locale);
   const key = (what: string) => `${brand.id}:${locale}:${what}`;
-  let layout: PageLayoutResponse | null = null;
-  const byUrl = await cachedLoad(key(`layout:${lookupPath}`), () =>
-    settle('page_layouts', () => fetchPageLayoutForUrl(client, lookupPath), { quiet404: true }),
-  );
-  if (byUrl.ok) layout = byUrl.data;
-  else {
-    const byName = await cachedLoad(key('layout:Default'), () =>
+  // Both at once (Default is cached content: at most one more call per 30 s), so a slow platform
+  // makes the frame wait once, not twice. "No layout for this URL" (404) is an answer, cached.
+  const [byUrl, byName] = await Promise.all([
+    cachedLoad<PageLayoutResponse | null>(key(`layout:${lookupPath}`), async () => {
+      const loaded = await settle('page_layouts', () => fetchPageLayoutForUrl(client, lookupPath), {
+        quiet404: true,
+      });
+      return !loaded.ok && loaded.error.status === 404 ? { ok: true as const, data: null } : loaded;
+    }),
+    cachedLoad(key('layout:Default'), () =>
       settle('page_layouts', () => fetchPageLayoutByName(client, 'Default')),
-    );
-    if (byName.ok) layout = byName.data;
-  }
+    ),
+  ]);
+  const layout = byUrl.ok && byUrl.data ? byUrl.data : byName.ok ? byName.data : null;
   if (!layout) return { layout: null, adverts: {}, htmlWidgets: {} };
 
   const widgets = [...layout.left_column, ...layout.right_column, ...layout.centre_column_bottom];

@@ -12,13 +12,33 @@ import {
   type TopSportsResponse,
 } from '@clem/core';
 import { cachedLoad } from './frameData';
-import { serverPlatformClient, settle, type Loaded } from './serverPlatform';
+import { stableKey } from './resilience';
+import {
+  callKey,
+  LIVE_POLICY,
+  serverPlatformClient,
+  settle,
+  sharedCall,
+  type Loaded,
+} from './serverPlatform';
 
 /**
  * The prematch data of issue 8, fetched on the server for the first render (and every 15 s
- * refresh). Event lists are not cached here: they are the live part of the page. Top sports are
- * content and share the frame's 30 s cache.
+ * refresh). Event lists are not cached here: they are the live part of the page (LIVE_POLICY:
+ * asked every time, once per request, a timeout remembered briefly, never an old list). Top
+ * sports are content and share the frame's 30 s cache.
  */
+
+/** One events page, through the shared calls. */
+function eventsPage(
+  brand: BrandConfig,
+  locale: string,
+  query: EventsQueryParams & { eventsPerPage: number; page: number },
+): Promise<Loaded<EventsPage>> {
+  return sharedCall(callKey(brand, locale, `events:${stableKey(query)}`), LIVE_POLICY, () =>
+    settle('events', () => fetchEvents(serverPlatformClient(brand, locale), query)),
+  );
+}
 
 /** The platform's page-size cap; "show more" past it asks for further pages. */
 const MAX_PAGE = 200;
@@ -34,18 +54,13 @@ export async function loadEventsUpTo(
   params: EventsQueryParams,
   count: number,
 ): Promise<Loaded<EventsPage>> {
-  const client = serverPlatformClient(brand, locale);
   if (count <= MAX_PAGE) {
-    return settle('events', () =>
-      fetchEvents(client, { ...params, eventsPerPage: count, page: 1 }),
-    );
+    return eventsPage(brand, locale, { ...params, eventsPerPage: count, page: 1 });
   }
   const pages = Math.ceil(count / MAX_PAGE);
   const loaded = await Promise.all(
     Array.from({ length: pages }, (_, index) =>
-      settle('events', () =>
-        fetchEvents(client, { ...params, eventsPerPage: MAX_PAGE, page: index + 1 }),
-      ),
+      eventsPage(brand, locale, { ...params, eventsPerPage: MAX_PAGE, page: index + 1 }),
     ),
   );
   const failed = loaded.find((page) => !page.ok);
@@ -86,16 +101,18 @@ export function loadEvent(
   locale: string,
   id: number,
 ): Promise<Loaded<SportEvent>> {
-  return settle('event', () => fetchEvent(serverPlatformClient(brand, locale), id), {
-    quiet404: true,
-  });
+  return sharedCall(callKey(brand, locale, `event:${id}`), LIVE_POLICY, () =>
+    settle('event', () => fetchEvent(serverPlatformClient(brand, locale), id), {
+      quiet404: true,
+    }),
+  );
 }
 
 export function loadTopSports(
   brand: BrandConfig,
   locale: string,
 ): Promise<Loaded<TopSportsResponse>> {
-  return cachedLoad(`${brand.id}:${locale}:top_sports`, () =>
+  return cachedLoad(callKey(brand, locale, 'top_sports'), () =>
     settle('top_sports', () => fetchTopSports(serverPlatformClient(brand, locale))),
   );
 }
@@ -105,7 +122,9 @@ export function loadCoupon(
   locale: string,
   couponId: number,
 ): Promise<Loaded<CouponPage>> {
-  return settle('coupon', () => fetchCoupon(serverPlatformClient(brand, locale), couponId), {
-    quiet404: true,
-  });
+  return sharedCall(callKey(brand, locale, `coupon:${couponId}`), LIVE_POLICY, () =>
+    settle('coupon', () => fetchCoupon(serverPlatformClient(brand, locale), couponId), {
+      quiet404: true,
+    }),
+  );
 }

@@ -1,0 +1,132 @@
+import { getBrand } from '@clem/brand-config';
+import { defaultPlatformSettings } from '@clem/core';
+import { isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ServerPlatformModule from '../platform/serverPlatform';
+import type * as SportsDataModule from '../platform/sportsData';
+import type * as SportsContextModule from './sportsContext';
+import type { SportsContext } from './sportsContext';
+
+/**
+ * Issue 25: a page whose content needs the sport tree or events answers its frame without waiting
+ * for them (the content is a Suspense boundary that streams in), while what it decides without
+ * platform data (a redirect) still happens before anything is sent.
+ */
+const never = () => new Promise<never>(() => {});
+const loadEventPathTree = vi.fn(never);
+const loadEventsUpTo = vi.fn(never);
+const loadEvent = vi.fn(never);
+
+vi.mock('../platform/serverPlatform', async (importOriginal) => ({
+  ...(await importOriginal<typeof ServerPlatformModule>()),
+  loadEventPathTree,
+}));
+vi.mock('../platform/sportsData', async (importOriginal) => ({
+  ...(await importOriginal<typeof SportsDataModule>()),
+  loadEventsUpTo,
+  loadEvent,
+}));
+vi.mock('./sportsContext', async (importOriginal) => ({
+  ...(await importOriginal<typeof SportsContextModule>()),
+  sportsContext: async (brand: SportsContext['brand'], locale: string): Promise<SportsContext> => ({
+    brand,
+    locale,
+    localePrefix: '',
+    settings: defaultPlatformSettings,
+    t: (key) => key,
+    noEventsNotice: 'No events found for this event path.',
+    sortBy: 'competition',
+    layout: 'euro',
+    timeZone: 'UTC',
+    timeZoneKnown: true,
+    favouriteIds: [],
+    now: new Date(0),
+  }),
+}));
+
+const { createEventPage, createLeaguePage, createSportPage, createSportsPage } =
+  await import('./SportsPages');
+const { PageFrame } = await import('../frame/PageFrame');
+
+const brand = getBrand('zedbet');
+const search = Promise.resolve({});
+
+/** The page's frame element and what it holds. */
+function frameOf(page: ReactNode): ReactElement<{ children: ReactNode; path: string }> {
+  if (!isValidElement<{ children: ReactNode; path: string }>(page)) throw new Error('no element');
+  return page;
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('sports pages stream their content after the frame', () => {
+  const pages = [
+    [
+      'the sports home',
+      () => createSportsPage(brand)({ params: Promise.resolve({ locale: 'en' }) }),
+    ],
+    [
+      'a league',
+      () =>
+        createLeaguePage(brand)({
+          params: Promise.resolve({
+            locale: 'en',
+            sport: 'football',
+            country: 'england',
+            league: 'premier-league',
+          }),
+          searchParams: search,
+        }),
+    ],
+    [
+      'a sport',
+      () =>
+        createSportPage(brand)({
+          params: Promise.resolve({ locale: 'en', sport: '1-FOOT' }),
+          searchParams: search,
+        }),
+    ],
+    [
+      'an event',
+      () =>
+        createEventPage(brand)({
+          params: Promise.resolve({ locale: 'en', slug: '42-a-v-b' }),
+          searchParams: search,
+        }),
+    ],
+  ] as const;
+
+  for (const [name, render] of pages) {
+    it(`${name}: answers the frame with a Suspense boundary while the platform hangs`, async () => {
+      const frame = frameOf(await render());
+      expect(frame.type).toBe(PageFrame);
+      const boundary = frame.props.children;
+      expect(isValidElement(boundary) && boundary.type === Suspense).toBe(true);
+    });
+  }
+
+  it('asks for the tree and events only inside the boundary', async () => {
+    await createLeaguePage(brand)({
+      params: Promise.resolve({
+        locale: 'en',
+        sport: 'football',
+        country: 'england',
+        league: 'premier-league',
+      }),
+      searchParams: search,
+    });
+    expect(loadEventPathTree).not.toHaveBeenCalled();
+    expect(loadEventsUpTo).not.toHaveBeenCalled();
+  });
+
+  it('still redirects the home alias before anything is sent (a real 307)', async () => {
+    await expect(
+      createSportPage(brand)({
+        params: Promise.resolve({ locale: 'en', sport: '10001-HOMEPAGE' }),
+        searchParams: search,
+      }),
+    ).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
+  });
+});
