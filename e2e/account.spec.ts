@@ -10,7 +10,7 @@ import { brandUrl, expectNoAxeViolations, ports, watchForBreakage } from './supp
 
 test.describe.configure({ timeout: 90_000 });
 
-const admin = `http://127.0.0.1:${ports.sandbox}/__admin`;
+const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 const PASSWORD = 'demo1234';
 
 function loginDialog(page: Page) {

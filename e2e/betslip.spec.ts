@@ -18,7 +18,7 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-const admin = `http://127.0.0.1:${ports.sandbox}/__admin`;
+const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 const sandbox = `http://127.0.0.1:${ports.sandbox}`;
 const LEAGUE = '/sports/competitions/football/england/premier-league';
 /** Tests that change the world (a price, a finished event) use a league no other spec reads. */
@@ -124,7 +124,11 @@ async function place(page: Page) {
 /** The logged-in player's token and account id, once the session is stored (writes are debounced). */
 async function account(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
-  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  // Storage holds a handle; the token is in the brand app's HttpOnly cookie (docs/security.md).
+  const token = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'clem_session',
+  )?.value;
+  expect(token).toBeTruthy();
   const details = await page.evaluate(() => localStorage.getItem('clem-loginDetails'));
   const accountId = (
     JSON.parse(details ?? '{}') as { state?: { loginDetails?: { alsPlayerId?: number } } }

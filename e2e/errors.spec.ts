@@ -3,7 +3,7 @@ import { ports, watchForBreakage } from './support';
 
 const faulty = (path = '/sports') => `http://localhost:${ports.faulty}${path}`;
 const down = (path = '/sports') => `http://localhost:${ports.down}${path}`;
-const faults = `http://127.0.0.1:${ports.faultSandbox}/__admin/faults`;
+const faults = `http://127.0.0.1:${ports.faultSandboxAdmin}/__admin/faults`;
 
 test.afterEach(async ({ request }) => {
   await request.delete(faults);

@@ -355,7 +355,7 @@ test('a platform answer that goes to maintenance sends the player to /maintenanc
   page,
   request,
 }) => {
-  const faults = `http://127.0.0.1:${ports.faultSandbox}/__admin/faults`;
+  const faults = `http://127.0.0.1:${ports.faultSandboxAdmin}/__admin/faults`;
   await request.delete(faults);
   await request.post(faults, { data: { match: '/xapi/rest/eventpathtree', kind: 'maintenance' } });
   try {

@@ -134,3 +134,37 @@ test('test origins may frame the app only where the test servers add them', asyn
   expect(csp).not.toContain(testOrigin);
   expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
 });
+
+test('30 wrong passwords, then the right one: the account is locked, and the player is told', async ({
+  page,
+}) => {
+  // The faulty app and its own sandbox, so no other test meets the lock.
+  const faulty = (path: string) => `http://localhost:${ports.faulty}${path}`;
+  const admin = `http://127.0.0.1:${ports.faultSandboxAdmin}/__admin`;
+  const player = 'demo_gold';
+  await page.request.post(`${admin}/players/${player}/reset`, { data: { brand: 'zedbet' } });
+  try {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await page.request.post(faulty('/auth/accounts/sessions?l=en&mc=mobile'), {
+        headers: { 'X-SB-Brand': 'zedbet' },
+        data: { username: player, password: `wrong${attempt}`, device: { clientType: 'Browser' } },
+      });
+      statuses.push(response.status());
+    }
+    // Five wrong passwords, then every attempt is refused before the password is checked.
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([403]));
+
+    await page.goto(faulty('/sports'));
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill(player);
+    await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Your player account is locked.');
+    await expect(page.getByRole('button', { name: `Account menu for ${player}` })).toHaveCount(0);
+  } finally {
+    await page.request.post(`${admin}/players/${player}/reset`, { data: { brand: 'zedbet' } });
+  }
+});

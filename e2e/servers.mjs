@@ -17,6 +17,12 @@ import { FAULTY_CONTENT_MAX_AGE_MS, ports } from './ports.mjs';
 /** The origin of the test host page that embeds the apps (Playwright serves it with page.route). */
 const TEST_HOST_PAGE_ORIGIN = 'http://127.0.0.1:4100';
 const extraEmbedOrigins = [TEST_HOST_PAGE_ORIGIN];
+/**
+ * Every browser of the run reaches the sandboxes from loopback, like players behind one NAT: the
+ * per-address login limit (20 by default) would lock the whole suite out after its login-error
+ * tests. The per-player lock still applies, and the address rule has its unit tests.
+ */
+const loginAddressLimit = 100_000;
 
 stopOnExit();
 const brands = brandIdsFromApps();
@@ -28,12 +34,13 @@ if (missing.length > 0) {
 
 try {
   await Promise.all([
-    startSandbox({ port: ports.sandbox, dataDir: 'memory://', quiet: true }),
+    startSandbox({ port: ports.sandbox, dataDir: 'memory://', quiet: true, loginAddressLimit }),
     startSandbox({
       port: ports.faultSandbox,
       dataDir: 'memory://',
       quiet: true,
       name: 'fault-sandbox',
+      loginAddressLimit,
     }),
   ]);
   await Promise.all([

@@ -11,8 +11,8 @@ import { brandUrl, expectNoAxeViolations, ports, watchForBreakage } from './supp
 
 test.describe.configure({ timeout: 90_000 });
 
-const admin = `http://127.0.0.1:${ports.sandbox}/__admin`;
-const faults = `http://127.0.0.1:${ports.faultSandbox}/__admin/faults`;
+const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
+const faults = `http://127.0.0.1:${ports.faultSandboxAdmin}/__admin/faults`;
 const faulty = (path: string) => `http://localhost:${ports.faulty}${path}`;
 const PASSWORD = 'demo1234';
 
@@ -258,7 +258,7 @@ async function fillLongLeague(page: Page, sandbox: number, count: number) {
   const missing = count - league.eventCount;
   if (missing > 0) {
     const added = await page.request.post(
-      `http://127.0.0.1:${sandbox}/__admin/leagues/${league.id}/events`,
+      `http://127.0.0.1:${ports.adminOf(sandbox)}/__admin/leagues/${league.id}/events`,
       { data: { count: missing } },
     );
     expect(added.ok()).toBe(true);

@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { benchSandbox, printSandboxBench } from './bench-sandbox.mjs';
 import { ensureChromium, CHROMIUM } from './lib/chromium.mjs';
 import {
+  SANDBOX_ADMIN_PORT,
   SANDBOX_PORT,
   root,
   run,
@@ -196,7 +197,7 @@ async function longTasks() {
   if (missing > 0) {
     // Not repeated: a repeat could add the events twice.
     const added = await fetch(
-      `http://127.0.0.1:${SANDBOX_PORT}/__admin/leagues/${league.id}/events`,
+      `http://127.0.0.1:${SANDBOX_ADMIN_PORT}/__admin/leagues/${league.id}/events`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -292,7 +293,7 @@ async function refreshUpdates() {
     });
   });
   const moved = await fetchAgain(
-    `http://127.0.0.1:${SANDBOX_PORT}/__admin/outcomes/${outcomeId}/price`,
+    `http://127.0.0.1:${SANDBOX_ADMIN_PORT}/__admin/outcomes/${outcomeId}/price`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -394,7 +395,8 @@ function pickInPage({ index, expected, timeoutMs }) {
  */
 async function betslipBench() {
   const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
-  const reset = await fetchAgain(`${sandboxUrl}/__admin/players/${PLAYER}/reset`, {
+  const adminUrl = `http://127.0.0.1:${SANDBOX_ADMIN_PORT}`;
+  const reset = await fetchAgain(`${adminUrl}/__admin/players/${PLAYER}/reset`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ brand: BRAND }),

@@ -82,6 +82,7 @@ export async function startSandbox({
   dataDir,
   quiet = false,
   name = 'sandbox',
+  loginAddressLimit,
 } = {}) {
   const env = {
     ...process.env,
@@ -89,6 +90,7 @@ export async function startSandbox({
     SANDBOX_ADMIN_PORT: String(adminPort),
   };
   if (dataDir) env.SANDBOX_DATA_DIR = dataDir;
+  if (loginAddressLimit) env.SANDBOX_LOGIN_ADDRESS_LIMIT = String(loginAddressLimit);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--exit-with-parent'], {
     cwd: join(root, 'apps', 'sandbox'),
     env,

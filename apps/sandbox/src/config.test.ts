@@ -14,10 +14,13 @@ describe('loadConfig', () => {
       mode: 'dev',
       host: '127.0.0.1',
       port: 4010,
+      adminPort: 4110,
       dataDir: SANDBOX_DEFAULT_DATA_DIR,
       databaseUrl: undefined,
       seed: SANDBOX_DEFAULT_SEED,
       speed: 1,
+      loginLockoutSeconds: 900,
+      loginAddressLimit: 20,
       logLevel: 'warn',
       exitWithParent: false,
     });
@@ -35,6 +38,8 @@ describe('loadConfig', () => {
         SANDBOX_LOG_LEVEL: 'info',
         SANDBOX_MODE: 'production',
         SANDBOX_SPEED: '60',
+        SANDBOX_LOGIN_LOCKOUT_SECONDS: '60',
+        SANDBOX_LOGIN_ADDRESS_LIMIT: '500',
       },
       ['--exit-with-parent'],
       '/repo',
@@ -49,6 +54,9 @@ describe('loadConfig', () => {
       exitWithParent: true,
       mode: 'production',
       speed: 60,
+      adminPort: 5099,
+      loginLockoutSeconds: 60,
+      loginAddressLimit: 500,
     });
     expect(() => loadConfig({ SANDBOX_SPEED: '0' })).toThrow(/SANDBOX_SPEED/);
     expect(() => loadConfig({ SANDBOX_SPEED: '2000' })).toThrow(/SANDBOX_SPEED/);
@@ -62,6 +70,22 @@ describe('loadConfig', () => {
 
   it.each([['abc'], ['-1'], ['65536'], ['40.5']])('refuses SANDBOX_PORT=%s', (port) => {
     expect(() => loadConfig({ SANDBOX_PORT: port }, [])).toThrow(/SANDBOX_PORT/);
+  });
+
+  it('puts the admin server on the public port + 100 unless SANDBOX_ADMIN_PORT says otherwise', () => {
+    expect(loadConfig({ SANDBOX_PORT: '4011' }, []).adminPort).toBe(4111);
+    expect(loadConfig({ SANDBOX_PORT: '0' }, []).adminPort).toBe(0);
+    expect(loadConfig({ SANDBOX_ADMIN_PORT: '5000' }, []).adminPort).toBe(5000);
+    expect(loadConfig({ SANDBOX_PORT: '0', SANDBOX_ADMIN_PORT: '0' }, []).adminPort).toBe(0);
+    expect(() => loadConfig({ SANDBOX_ADMIN_PORT: '4010' }, [])).toThrow(/SANDBOX_ADMIN_PORT/);
+    expect(() => loadConfig({ SANDBOX_ADMIN_PORT: 'x' }, [])).toThrow(/SANDBOX_ADMIN_PORT/);
+    expect(() => loadConfig({ SANDBOX_PORT: '65500' }, [])).toThrow(/SANDBOX_ADMIN_PORT/);
+    expect(loadConfig({ SANDBOX_PORT: '65500', SANDBOX_ADMIN_PORT: '4110' }, []).adminPort).toBe(
+      4110,
+    );
+    expect(() => loadConfig({ SANDBOX_LOGIN_LOCKOUT_SECONDS: '0' }, [])).toThrow(
+      /SANDBOX_LOGIN_LOCKOUT_SECONDS/,
+    );
   });
 
   it('refuses an unknown log level', () => {

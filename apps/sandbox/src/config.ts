@@ -8,8 +8,18 @@ import { MAX_SPEED } from './clock/clock';
  * the same constant to find the sandbox); SANDBOX_PORT overrides it.
  */
 export const SANDBOX_DEFAULT_PORT = DEFAULT_PLATFORM_PORT;
-/** The sandbox only ever listens on loopback: its admin surface has no authentication. */
+/**
+ * The admin server listens on the public port + 100 unless SANDBOX_ADMIN_PORT says otherwise
+ * (4110 for 4010; a public port of 0 gives a free admin port too). Its own port, so a brand app,
+ * which proxies browsers to the public one from loopback, can never reach it.
+ */
+export const SANDBOX_ADMIN_PORT_OFFSET = 100;
+/** The sandbox only ever listens on loopback (both servers): its admin surface has no authentication. */
 export const SANDBOX_HOST = DEFAULT_PLATFORM_HOST;
+/** 15 minutes: SANDBOX_LOGIN_LOCKOUT_SECONDS (see accounts/login-throttle.ts). */
+export const SANDBOX_DEFAULT_LOGIN_LOCKOUT_SECONDS = 15 * 60;
+/** 20 failures: SANDBOX_LOGIN_ADDRESS_LIMIT (see accounts/login-throttle.ts). */
+export const SANDBOX_DEFAULT_LOGIN_ADDRESS_LIMIT = 20;
 /** The world seed used when SANDBOX_SEED is not set. */
 export const SANDBOX_DEFAULT_SEED = 20261123;
 /** apps/sandbox/.data/pglite (git-ignored). */
@@ -28,6 +38,8 @@ export interface SandboxConfig {
   host: typeof SANDBOX_HOST;
   /** 0 picks a free port (the start line says which). */
   port: number;
+  /** SANDBOX_ADMIN_PORT: the admin server's port (dev and test mode); default port + 100. */
+  adminPort: number;
   /** PGlite data directory, or `memory://`. Ignored when databaseUrl is set. */
   dataDir: string;
   /** A real PostgreSQL server (DATABASE_URL); needs the optional `pg` package. */
@@ -35,6 +47,14 @@ export interface SandboxConfig {
   seed: number;
   /** SANDBOX_SPEED: simulated seconds per real second for the live world (above 0, at most 1000). */
   speed: number;
+  /** SANDBOX_LOGIN_LOCKOUT_SECONDS: how long failed logins hold a username or an address. */
+  loginLockoutSeconds: number;
+  /**
+   * SANDBOX_LOGIN_ADDRESS_LIMIT: failed logins from one address within the lockout window before
+   * that address is refused. Every browser of an end-to-end run shares one loopback address, as
+   * players behind one NAT would, so the e2e servers raise it.
+   */
+  loginAddressLimit: number;
   logLevel: LogLevel;
   /** Stop when the parent process dies (`--exit-with-parent`). */
   exitWithParent: boolean;
@@ -47,10 +67,18 @@ export function loadConfig(
   argv: readonly string[] = process.argv.slice(2),
   cwd: string = process.cwd(),
 ): SandboxConfig {
+  const port = parseIntegerSetting(
+    'SANDBOX_PORT',
+    env.SANDBOX_PORT,
+    SANDBOX_DEFAULT_PORT,
+    0,
+    65535,
+  );
   return {
     mode: parseMode(env.SANDBOX_MODE),
     host: SANDBOX_HOST,
-    port: parseIntegerSetting('SANDBOX_PORT', env.SANDBOX_PORT, SANDBOX_DEFAULT_PORT, 0, 65535),
+    port,
+    adminPort: parseAdminPort(env.SANDBOX_ADMIN_PORT, port),
     dataDir: resolveDataDir(env.SANDBOX_DATA_DIR, cwd),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     seed: parseIntegerSetting(
@@ -61,6 +89,20 @@ export function loadConfig(
       2 ** 32 - 1,
     ),
     speed: parseSpeed(env.SANDBOX_SPEED),
+    loginLockoutSeconds: parseIntegerSetting(
+      'SANDBOX_LOGIN_LOCKOUT_SECONDS',
+      env.SANDBOX_LOGIN_LOCKOUT_SECONDS,
+      SANDBOX_DEFAULT_LOGIN_LOCKOUT_SECONDS,
+      1,
+      86_400,
+    ),
+    loginAddressLimit: parseIntegerSetting(
+      'SANDBOX_LOGIN_ADDRESS_LIMIT',
+      env.SANDBOX_LOGIN_ADDRESS_LIMIT,
+      SANDBOX_DEFAULT_LOGIN_ADDRESS_LIMIT,
+      1,
+      1_000_000,
+    ),
     logLevel: parseLogLevel(env.SANDBOX_LOG_LEVEL),
     exitWithParent: argv.includes('--exit-with-parent'),
   };
@@ -69,6 +111,21 @@ export function loadConfig(
 /** The base URL the sandbox answers on, for a port it listens on. */
 export function sandboxUrl(port: number): string {
   return `http://${SANDBOX_HOST}:${port}`;
+}
+
+/** The admin port: SANDBOX_ADMIN_PORT, else the public port + 100 (0 stays 0: a free port). */
+function parseAdminPort(value: string | undefined, port: number): number {
+  const fallback = port === 0 ? 0 : port + SANDBOX_ADMIN_PORT_OFFSET;
+  if (nonEmpty(value) === undefined && fallback > 65535) {
+    throw new Error(
+      `sandbox: SANDBOX_PORT ${port} leaves no default admin port: set SANDBOX_ADMIN_PORT`,
+    );
+  }
+  const adminPort = parseIntegerSetting('SANDBOX_ADMIN_PORT', value, fallback, 0, 65535);
+  if (adminPort !== 0 && adminPort === port) {
+    throw new Error('sandbox: SANDBOX_ADMIN_PORT must differ from SANDBOX_PORT');
+  }
+  return adminPort;
 }
 
 function resolveDataDir(value: string | undefined, cwd: string): string {

@@ -10,7 +10,10 @@ const SHUTDOWN_TIMEOUT_MS = 5000;
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
 const { config, sandbox } = await start();
-console.info(`sandbox listening on ${sandbox.url}`);
+console.info(
+  `sandbox listening on ${sandbox.url}` +
+    (sandbox.admin === undefined ? ' (no admin surface)' : `, admin on ${sandbox.admin.url}`),
+);
 
 async function start(): Promise<{ config: SandboxConfig; sandbox: RunningSandbox }> {
   try {

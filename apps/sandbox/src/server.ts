@@ -1,4 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { LoginThrottle, type LoginThrottleOptions } from './accounts/login-throttle';
 import { invalidateWorldReadsOn } from './cache/read-cache';
 import { createClock, type SandboxClock } from './clock/clock';
 import { SANDBOX_DEFAULT_SEED, type SandboxMode } from './config';
@@ -24,6 +31,7 @@ import { registerPriceAdminRoutes } from './routes/price-admin-routes';
 import { registerSettingsRoutes } from './routes/settings-routes';
 import { registerSettlementAdminRoutes } from './routes/settlement-admin-routes';
 import { registerStaticRoutes } from './routes/static-routes';
+import { registerTimeAdminRoutes } from './routes/time-admin-routes';
 import { registerVideoStreamRoutes } from './routes/video-stream-routes';
 import { registerSettlement, settlementIdle } from './settlement/register-settlement';
 import { WorldBus } from './world/world-bus';
@@ -40,6 +48,10 @@ export interface BuildServerOptions {
   clock?: SandboxClock;
   /** The world's change bus (tests pass their own to emit or watch changes). */
   bus?: WorldBus;
+  /** Failed-login throttling (login-throttle.ts); the defaults when left out. */
+  loginThrottle?: Partial<LoginThrottleOptions>;
+  /** The largest request body in bytes (Fastify's bodyLimit; larger answers 413). */
+  bodyLimit?: number;
 }
 
 /** What the route modules share: the database, the sandbox clock and the world's change bus. */
@@ -56,24 +68,50 @@ export interface RouteEntry {
   url: string;
 }
 
-const routeLists = new WeakMap<FastifyInstance, RouteEntry[]>();
+/** Fastify's default: 1 MiB. Bigger bodies answer 413 `{ error: 'payload_too_large' }`. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-/** Every route `buildServer` registered (HEAD routes Fastify adds for GETs left out). */
+const routeLists = new WeakMap<FastifyInstance, RouteEntry[]>();
+const adminApps = new WeakMap<FastifyInstance, FastifyInstance>();
+
+/** Every route `buildServer` registered on `app` (HEAD routes Fastify adds for GETs left out). */
 export function routesOf(app: FastifyInstance): readonly RouteEntry[] {
   return routeLists.get(app) ?? [];
 }
 
-/** The sandbox's HTTP server, not yet listening (tests drive it with `inject`). */
-export function buildServer(options: BuildServerOptions): FastifyInstance {
-  const { db, logger = false, seed, mode = 'test' } = options;
-  const app = Fastify({ logger });
+/**
+ * The admin surface of a server `buildServer` made: a second Fastify instance over the same
+ * database, faults, bus, clock and live engine, for its own loopback port (SANDBOX_ADMIN_PORT).
+ * The public server has no `/__admin` route at all. Undefined in production mode. Closing the
+ * public server closes it too; it expects the public server to be ready first (the live engine
+ * loads then), as `startSandbox` and the test servers do.
+ */
+export function adminAppOf(app: FastifyInstance): FastifyInstance | undefined {
+  return adminApps.get(app);
+}
+
+/** A Fastify instance with the sandbox's route list, error and not-found answers. */
+function sandboxInstance(options: BuildServerOptions): FastifyInstance {
+  const { logger = false, bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  const instance = Fastify({ logger, bodyLimit });
   const routes: RouteEntry[] = [];
-  routeLists.set(app, routes);
-  app.addHook('onRoute', (route) => {
+  routeLists.set(instance, routes);
+  instance.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url });
     }
   });
+  instance.setErrorHandler(sendRequestError);
+  instance.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send({ error: 'not_found' }),
+  );
+  return instance;
+}
+
+/** The sandbox's HTTP server, not yet listening (tests drive it with `inject`). */
+export function buildServer(options: BuildServerOptions): FastifyInstance {
+  const { db, seed, mode = 'test' } = options;
+  const app = sandboxInstance(options);
   const faults = new FaultRegistry();
   const context: SandboxContext = {
     db,
@@ -81,6 +119,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     bus: options.bus ?? new WorldBus(),
     mode,
   };
+  const throttle = new LoginThrottle(() => context.clock.now(), options.loginThrottle);
 
   invalidateWorldReadsOn(context.bus, db);
   registerFaultHook(app, faults);
@@ -92,9 +131,9 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerContentRoutes(app, db);
   registerVideoStreamRoutes(app, db);
   registerStaticRoutes(app);
-  registerHeaderLoginRoutes(app, db);
-  registerIcoreRoutes(app, db);
-  registerAccountSessionRoutes(app, db);
+  registerHeaderLoginRoutes(app, db, throttle);
+  registerIcoreRoutes(app, db, throttle);
+  registerAccountSessionRoutes(app, db, throttle);
   registerJackpotRoutes(app, context);
   const engine = registerLiveRoutes(app, context);
   registerBetslipRoutes(app, context);
@@ -105,15 +144,68 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     stopSettlement();
     await settlementIdle(db);
   });
-  // The admin surface (loopback only) exists in dev and test mode, never in production.
+  // The admin surface (loopback only) exists in dev and test mode, never in production, and
+  // never on the public server: a brand app proxies browsers to that one from loopback.
   if (mode !== 'production') {
-    registerAdminRoutes(app, { db, faults, bus: context.bus, seed: seed ?? SANDBOX_DEFAULT_SEED });
-    registerAccountAdminRoutes(app, db);
-    registerSettlementAdminRoutes(app, context);
-    registerLeagueAdminRoutes(app, context);
-    registerPriceAdminRoutes(app, context, engine);
+    const admin = sandboxInstance(options);
+    registerAdminRoutes(admin, {
+      db,
+      faults,
+      bus: context.bus,
+      seed: seed ?? SANDBOX_DEFAULT_SEED,
+      throttle,
+    });
+    registerAccountAdminRoutes(admin, db, throttle);
+    registerTimeAdminRoutes(admin, context, engine);
+    registerSettlementAdminRoutes(admin, context);
+    registerLeagueAdminRoutes(admin, context);
+    registerPriceAdminRoutes(admin, context, engine);
+    adminApps.set(app, admin);
+    // First, so no admin call is still running when the engine stops and the database closes.
+    app.addHook('preClose', async () => {
+      await admin.close();
+    });
   }
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
 
   return app;
+}
+
+/** The HTTP status an error asks for; 500 when it names none (a database error, a bug). */
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+const CLIENT_ERRORS: Readonly<Record<number, string>> = {
+  400: 'invalid_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
+};
+
+/**
+ * Every error a route throws (or Fastify raises: a body that does not parse, one over bodyLimit)
+ * answers JSON. A client error (4xx, set by Fastify or a route) keeps its status and says what
+ * was wrong; anything else is a 500 `{ error: 'internal_error' }` and its detail (a database
+ * error's code and message, the stack) goes to the log only.
+ */
+function sendRequestError(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = statusOf(error);
+  if (status < 500) {
+    request.log.info({ err: error }, 'request refused');
+    return reply
+      .code(status)
+      .send({ error: CLIENT_ERRORS[status] ?? 'bad_request', message: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: 'internal_error' });
 }

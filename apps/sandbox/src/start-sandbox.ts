@@ -3,21 +3,39 @@ import { createClock, type SandboxClock } from './clock/clock';
 import { sandboxUrl, type SandboxConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { buildServer } from './server';
+import { adminAppOf, buildServer } from './server';
 import { refreshStaleWorld } from './world/refresh-world';
 import { seedDatabase } from './world/seed-database';
+
+export interface RunningAdmin {
+  readonly url: string;
+  readonly port: number;
+  readonly app: FastifyInstance;
+}
 
 export interface RunningSandbox {
   readonly url: string;
   readonly port: number;
   readonly app: FastifyInstance;
-  /** Stops listening, then closes the database. Safe to call more than once. */
+  /** The admin server (its own loopback port); undefined in production mode. */
+  readonly admin: RunningAdmin | undefined;
+  /** Stops listening (admin, then public), then closes the database. Safe to call more than once. */
   close(): Promise<void>;
 }
 
 type StartConfig = Pick<
   SandboxConfig,
-  'host' | 'port' | 'dataDir' | 'databaseUrl' | 'seed' | 'logLevel' | 'mode' | 'speed'
+  | 'host'
+  | 'port'
+  | 'adminPort'
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'seed'
+  | 'logLevel'
+  | 'mode'
+  | 'speed'
+  | 'loginLockoutSeconds'
+  | 'loginAddressLimit'
 >;
 
 /** Real time, `speed` times as fast (SANDBOX_SPEED). */
@@ -27,7 +45,10 @@ function clockAt(speed: number): SandboxClock {
   return clock;
 }
 
-/** Opens the database, migrates, seeds (first start only) and listens. */
+/**
+ * Opens the database, migrates, seeds (first start only) and listens: the public server on
+ * `port`, and in dev and test mode the admin server on `adminPort` (both loopback).
+ */
 export async function startSandbox(config: StartConfig): Promise<RunningSandbox> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
@@ -36,14 +57,21 @@ export async function startSandbox(config: StartConfig): Promise<RunningSandbox>
     await seedDatabase(db, config.seed);
     const clock = clockAt(config.speed);
     await refreshStaleWorld(db, new Date(clock.now()));
+    const lockoutMs = config.loginLockoutSeconds * 1000;
     app = buildServer({
       db,
       seed: config.seed,
       mode: config.mode,
       clock,
       logger: { level: config.logLevel },
+      loginThrottle: {
+        lockoutMs,
+        addressWindowMs: lockoutMs,
+        maxAddressFailures: config.loginAddressLimit,
+      },
     });
     await app.listen({ host: config.host, port: config.port });
+    await adminAppOf(app)?.listen({ host: config.host, port: config.adminPort });
   } catch (error) {
     await app?.close();
     await db.destroy();
@@ -51,16 +79,27 @@ export async function startSandbox(config: StartConfig): Promise<RunningSandbox>
   }
 
   const server = app;
-  const address = server.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const port = listeningPort(server, config.port);
+  const adminApp = adminAppOf(server);
+  const adminPort = adminApp && listeningPort(adminApp, config.adminPort);
+  const admin =
+    adminApp === undefined || adminPort === undefined
+      ? undefined
+      : { url: sandboxUrl(adminPort), port: adminPort, app: adminApp };
   let closing: Promise<void> | undefined;
   return {
     url: sandboxUrl(port),
     port,
     app: server,
+    admin,
     close: () => {
       closing ??= server.close().then(() => db.destroy());
       return closing;
     },
   };
+}
+
+function listeningPort(app: FastifyInstance, fallback: number): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? address.port : fallback;
 }

@@ -5,14 +5,28 @@ import type { PlayerRow, SessionKind } from './account-tables';
 import { errorBody, FORBIDDEN, UNAUTHORIZED, type AccountError } from './login-errors';
 import { resolveSession, type ResolvedSession } from './login-service';
 
+/** Control characters (NUL, tabs, line breaks, C1) and unpaired surrogates: never in a name. */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+
+/**
+ * A text field that reaches the database (or a secret check): no control characters, no broken
+ * UTF-16, at most `max` characters. PostgreSQL refuses a NUL byte in text (22021), and a request
+ * must never reach it with one. `text` is the field's own string schema (trimmed, required…).
+ */
+export function printableText(text: z.ZodString, name: string, max: number) {
+  return text
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine((value) => !UNPRINTABLE.test(value), `${name} must not contain control characters`);
+}
+
 /**
  * Username and password, as every login style takes them, and issue 7's `force_single_session`
  * (a form field 'true'/'false' or a JSON boolean or that text; missing is false): see
- * single-session.ts.
+ * single-session.ts. Control characters in either are a 400, never a database error.
  */
 export const credentialsSchema = z.object({
-  username: z.string().trim().min(1, 'username is required'),
-  password: z.string().min(1, 'password is required'),
+  username: printableText(z.string().trim().min(1, 'username is required'), 'username', 200),
+  password: printableText(z.string().min(1, 'password is required'), 'password', 1024),
   force_single_session: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
       error: "must be true or false (or 'true'/'false')",
@@ -86,6 +100,9 @@ export function cookieValue(request: FastifyRequest, name: string): string | und
 }
 
 export function sendError(reply: FastifyReply, error: AccountError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply.code(error.status).send(errorBody(error));
 }
 

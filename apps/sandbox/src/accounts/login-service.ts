@@ -9,8 +9,10 @@ import {
   ACCOUNT_SUSPENDED,
   INVALID_CREDENTIALS,
   PENDING_ACTIVATION,
+  throttledLogin,
   type AccountError,
 } from './login-errors';
+import type { LoginThrottle } from './login-throttle';
 
 /** Lifetimes in seconds. */
 export const SESSION_TTL_SECONDS: Readonly<Record<SessionKind, number>> = {
@@ -72,6 +74,37 @@ export async function checkCredentials(
   if (player.status === 'locked') return { ok: false, error: ACCOUNT_LOCKED };
   if (player.status === 'pending_activation') return { ok: false, error: PENDING_ACTIVATION };
   return { ok: true, player };
+}
+
+/** What a password login sends, and where it comes from (the caller's IP address). */
+export interface PasswordAttempt {
+  brand: BrandId;
+  username: string;
+  password: string;
+  address: string;
+}
+
+/**
+ * The password step of every login style: refused while the throttle holds the username or the
+ * address (INT008, with Retry-After), else the credentials are checked. A wrong username or
+ * password counts against both; the right password starts the player's count again, whatever
+ * the account's status.
+ */
+export async function passwordLogin(
+  db: SandboxDb,
+  throttle: LoginThrottle,
+  attempt: PasswordAttempt,
+): Promise<LoginResult> {
+  const { brand, username, password, address } = attempt;
+  const refusal = throttle.check(brand, username, address);
+  if (refusal !== undefined) return { ok: false, error: throttledLogin(refusal.retryAfterSeconds) };
+  const result = await checkCredentials(db, brand, username, password);
+  if (!result.ok && result.error.responseCode === INVALID_CREDENTIALS.responseCode) {
+    throttle.recordFailure(brand, username, address);
+  } else {
+    throttle.recordSuccess(brand, username);
+  }
+  return result;
 }
 
 export interface IssuedSession {

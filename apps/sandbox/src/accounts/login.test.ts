@@ -94,7 +94,7 @@ describe('logins', () => {
 
       const generated = await post(`${HL}/otp/generate`, {}, auth);
       expect(generated.statusCode).toBe(200);
-      const outbox = await get('/__admin/one-time-codes');
+      const outbox = await server.admin.inject({ method: 'GET', url: '/__admin/one-time-codes' });
       expect(outbox.json().codes[0]).toMatchObject({
         brand: 'zedbet',
         username: 'demo_otp',
@@ -325,7 +325,7 @@ describe('logins', () => {
         .where('brand', '=', 'zedbet')
         .execute();
       expect((await get(url, bearer(token))).statusCode).toBe(401);
-      await server.app.inject({
+      await server.admin.inject({
         method: 'POST',
         url: '/__admin/players/demo_silver/reset',
         payload: { brand: 'zedbet' },

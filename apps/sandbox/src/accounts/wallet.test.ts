@@ -15,7 +15,7 @@ describe('wallets', () => {
   });
 
   const admin = (url: string, payload?: object, remoteAddress = '127.0.0.1') =>
-    server.app.inject({
+    server.admin.inject({
       method: 'POST',
       url,
       remoteAddress,
@@ -93,9 +93,16 @@ describe('wallets', () => {
       { brand: 'zedbet', amount_minor: '10' },
       { brand: 'acme', amount_minor: 10 },
       { amount_minor: 10 },
+      { brand: 'zedbet', amount_minor: 10, reference: 'a\u0000b' },
     ]) {
       expect((await admin('/__admin/wallets/demo_zero/credit', payload)).statusCode).toBe(400);
     }
+    // A NUL never reaches the database (which would refuse it with a 500).
+    const nul = await admin('/__admin/wallets/demo%00/credit', {
+      brand: 'zedbet',
+      amount_minor: 1,
+    });
+    expect(nul.statusCode).toBe(400);
     const unknown = await admin('/__admin/wallets/nobody/credit', {
       brand: 'zedbet',
       amount_minor: 10,

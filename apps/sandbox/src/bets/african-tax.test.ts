@@ -66,7 +66,7 @@ describe('the African betslip with tax', () => {
     expect(placed.statusCode).toBe(201);
     expect(await balanceOf(server.db, player.playerId)).toBe(before - 11_250);
 
-    const resulted = await server.app.inject({
+    const resulted = await server.admin.inject({
       method: 'POST',
       url: `/__admin/events/${pick.eventId}/result`,
       remoteAddress: '127.0.0.1',

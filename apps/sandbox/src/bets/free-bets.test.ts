@@ -49,7 +49,7 @@ describe('free bets', () => {
   });
 
   const admin = (url: string, payload: object) =>
-    server.app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', payload });
+    server.admin.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', payload });
   /** demo_freebet as seeded (a player reset), logged in. */
   const fresh = async (): Promise<Login> => {
     const reset = await admin('/__admin/players/demo_freebet/reset', { brand: 'zedbet' });

@@ -115,6 +115,10 @@ describe('content routes', () => {
         },
       });
       expect((await get('/api/page_layouts/Nope')).statusCode).toBe(404);
+      // A name with a NUL never reaches the database (which would refuse it with a 500).
+      const nul = await get('/api/page_layouts/De%00fault');
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toMatchObject({ error: 'invalid_name' });
     });
 
     it('varies the home column type per brand', async () => {
@@ -281,7 +285,7 @@ describe('content routes', () => {
   it('writes the content again on POST /__admin/reset', async () => {
     await server.db.deleteFrom('content_items').where('kind', '=', 'tabs').execute();
     expect((await get('/api/tabs')).statusCode).toBe(404);
-    const reset = await server.app.inject({ method: 'POST', url: '/__admin/reset' });
+    const reset = await server.admin.inject({ method: 'POST', url: '/__admin/reset' });
     expect(reset.statusCode).toBeLessThan(300);
     expect((await get('/api/tabs')).statusCode).toBe(200);
   });

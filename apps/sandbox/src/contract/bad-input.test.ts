@@ -31,6 +31,35 @@ const WRONG_TYPES = {
   kind: null,
 };
 
+/** A NUL byte (which PostgreSQL refuses in text) in every string a route might take. */
+const NUL = 'a\u0000b';
+const NUL_QUERY =
+  '?username=%00&u=%00&app=%00&url=%00&c=%00&sportCode=%00&code=%00&uuid=a%00b&id=%00&l=%00&' +
+  'mc=%00&reason=%00&active=%00&host=%00&player_type=%00&overrideBrand=%00&type=%00&since=%00';
+const NUL_STRINGS = {
+  username: NUL,
+  password: NUL,
+  answer: NUL,
+  code: NUL,
+  product: NUL,
+  reference: NUL,
+  brand: NUL,
+  uuid: NUL,
+  refreshToken: NUL,
+  device: { clientType: NUL, deviceId: NUL, deviceType: NUL },
+  match: `/${NUL}`,
+  priceFormat: NUL,
+  userAcceptOdds: NUL,
+  betSlipId: NUL,
+  originId: NUL,
+  accountId: NUL,
+  [NUL]: NUL,
+  data: { jackpotId: NUL, singles: [{ outcomeId: NUL }], theme: NUL, layout: NUL },
+  singles: [{ outcomeId: NUL, stake: NUL, priceType: NUL }],
+  results: { [NUL]: 'won' },
+  set: NUL,
+};
+
 /** A path with its parameters filled in with `value`. */
 function fill(url: string, value: string): string {
   return url.replace(/:[A-Za-z_]+/g, value).replace(/\*$/, value);
@@ -48,7 +77,8 @@ describe('bad input on every route', () => {
     server = await createTestServer();
     // Calls that end the session (logout, refresh) go last, so the token stays good for the rest.
     const endsSession = (route: RouteEntry) => /sessions|logout/.test(route.url);
-    routes = [...routesOf(server.app)].sort(
+    // The public server's routes and the admin server's (its own port in a real start).
+    routes = [...routesOf(server.app), ...routesOf(server.admin)].sort(
       (a, b) => Number(endsSession(a)) - Number(endsSession(b)),
     );
     const login = await server.app.inject({
@@ -73,7 +103,12 @@ describe('bad input on every route', () => {
     for (const route of routes) {
       if (route.url === '/__admin/reset') continue; // a valid reset reseeds: covered by its own tests
       const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-      const paths = [fill(route.url, 'abc'), fill(route.url, '999999999'), fill(route.url, '-1')];
+      const paths = [
+        fill(route.url, 'abc'),
+        fill(route.url, '999999999'),
+        fill(route.url, '-1'),
+        fill(route.url, 'a%00b'),
+      ];
       for (const auth of [
         {},
         { authorization: `Bearer ${token}` },
@@ -84,7 +119,12 @@ describe('bad input on every route', () => {
           { url: `${paths[0]}${BAD_QUERY}` },
           { url: `${paths[1]}${BAD_QUERY}` },
         ];
-        if (!isStream(route)) attempts.push({ url: paths[2] ?? route.url });
+        if (!isStream(route)) {
+          attempts.push(
+            { url: paths[2] ?? route.url },
+            { url: `${paths[3] ?? route.url}${NUL_QUERY}` },
+          );
+        }
         if (withBody) {
           attempts.push(
             { url: paths[1] ?? route.url, payload: '{"singles": [', type: 'application/json' },
@@ -97,14 +137,29 @@ describe('bad input on every route', () => {
             { url: paths[1] ?? route.url, payload: HUGE, type: 'application/json' },
             {
               url: paths[1] ?? route.url,
+              payload: JSON.stringify(NUL_STRINGS),
+              type: 'application/json',
+            },
+            {
+              url: paths[3] ?? route.url,
+              payload: new URLSearchParams({
+                username: NUL,
+                password: NUL,
+                answer: NUL,
+              }).toString(),
+              type: 'application/x-www-form-urlencoded',
+            },
+            {
+              url: paths[1] ?? route.url,
               payload: 'a=%ZZ&b',
               type: 'application/x-www-form-urlencoded',
             },
           );
         }
+        const target = route.url.startsWith('/__admin') ? server.admin : server.app;
         for (const attempt of attempts) {
           const response = await Promise.race([
-            server.app.inject({
+            target.inject({
               method: route.method as 'GET',
               url: attempt.url,
               headers: attempt.type ? { ...headers, 'content-type': attempt.type } : headers,
@@ -116,7 +171,7 @@ describe('bad input on every route', () => {
             failures.push(`${route.method} ${attempt.url.slice(0, 120)} -> no answer in 5 s`);
             continue;
           }
-          const leak = /\n\s+at .+:\d+:\d+/.test(response.body);
+          const leak = /\n\s+at .+:\d+:\d+|22021|byte sequence|SQLSTATE/.test(response.body);
           if (response.statusCode >= 500 || leak) {
             failures.push(
               `${route.method} ${attempt.url.slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`,

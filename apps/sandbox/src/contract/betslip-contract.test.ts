@@ -192,7 +192,7 @@ describe('betslip contract (@clem/core/schemas)', () => {
 
   it('free bets: demo_freebet only; the free-bet balance pays, once per uuid; reset', async () => {
     const admin = (url: string) =>
-      server.app.inject({
+      server.admin.inject({
         method: 'POST',
         url,
         remoteAddress: '127.0.0.1',

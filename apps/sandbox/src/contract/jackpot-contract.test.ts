@@ -19,7 +19,7 @@ import { buildServer } from '../server';
 import type { BrandId } from '../settings/brands';
 import { openSeededTestDatabase, TEST_SEED } from '../test-support/test-database';
 import { callPlatform, parseExact, type PlatformCallOptions } from '../test-support/contract';
-import { createTestServer, type TestServer } from '../test-support/test-server';
+import { adminOf, createTestServer, type TestServer } from '../test-support/test-server';
 import { WorldBus } from '../world/world-bus';
 
 const ACTIVE = '/xapi/rest/jackpotbetweb/active';
@@ -780,7 +780,7 @@ describe('jackpot settlement (eventsResulted)', () => {
     const before = await balanceOf(db, winner.id);
     for (const event of item.events.filter((candidate) => !candidate.reserve)) {
       const first = event.market.outcomes[0]?.id ?? 0;
-      const response = await app.inject({
+      const response = await adminOf(app).inject({
         method: 'POST',
         url: `/__admin/events/${event.eventId}/result`,
         payload: { results: { [first]: 'won' } },

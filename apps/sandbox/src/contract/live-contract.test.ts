@@ -17,6 +17,7 @@ import type { SandboxDb } from '../db/schema';
 import { buildServer } from '../server';
 import { BRAND_IDS } from '../settings/brands';
 import { TEST_SEED, openSeededTestDatabase } from '../test-support/test-database';
+import { adminOf } from '../test-support/test-server';
 import { WorldBus } from '../world/world-bus';
 
 const BRAND = BRAND_IDS[0];
@@ -89,7 +90,7 @@ async function getJson(app: FastifyInstance, url: string, brand = true) {
 }
 
 async function step(app: FastifyInstance, ms: number) {
-  const response = await app.inject({
+  const response = await adminOf(app).inject({
     method: 'POST',
     url: '/__admin/time',
     payload: { step_ms: ms },
@@ -228,7 +229,11 @@ describe('live engine, changes and push', () => {
       { warp: true },
       [1, 2],
     ]) {
-      const response = await server.app.inject({ method: 'POST', url: '/__admin/time', payload });
+      const response = await adminOf(server.app).inject({
+        method: 'POST',
+        url: '/__admin/time',
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof response.json<{ message: unknown }>().message).toBe('string');
     }
@@ -334,7 +339,7 @@ describe('live engine, changes and push', () => {
     expect(finishedEvent).toMatchObject({ clock: { status: 'END_OF_EVENT' } });
     expect(finishedEvent).toHaveProperty('scores');
 
-    const time = await server.app.inject({ method: 'GET', url: '/__admin/time' });
+    const time = await adminOf(server.app).inject({ method: 'GET', url: '/__admin/time' });
     expect(time.json()).toMatchObject({
       clock: { frozen: true, speed: 1 },
       engine: { liveEvents: page.paging.total },
@@ -382,11 +387,7 @@ describe('live engine, changes and push', () => {
     // Live: open the stream, then step time; the changes arrive in order.
     const pending = read(`${base}/xapi/marketdata/v1/stream`, {}, 5);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await fetch(`${base}/__admin/time`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ step_ms: 2 * MINUTE }),
-    });
+    await step(server.app, 2 * MINUTE);
     const live = await pending;
     expect(live).toHaveLength(5);
     live.forEach((event, index) => {
@@ -407,7 +408,7 @@ describe('live engine, changes and push', () => {
     const { body: head } = await getJson(server.app, '/xapi/marketdata/v1/livepage/changes', false);
     const before = liveChangesResponseSchema.parse(head).version;
     server.bus.emit('reset');
-    const time = await server.app.inject({ method: 'GET', url: '/__admin/time' });
+    const time = await adminOf(server.app).inject({ method: 'GET', url: '/__admin/time' });
     const engine = time.json<{ engine: { version: number; oldestValidVersion: number } }>().engine;
     expect(engine.version).toBe(before + 1);
     expect(engine.oldestValidVersion).toBe(before + 1);

@@ -50,6 +50,8 @@ describe('my bets contract (@clem/core/schemas)', () => {
     url: string,
     options: PlatformCallOptions = {},
   ) => callPlatform(server.app, method, url, options);
+  const admin = (method: 'POST', url: string, options: PlatformCallOptions = {}) =>
+    callPlatform(server.admin, method, url, options);
   const exact = parseExact;
   const market = (index: number): TestMarket => {
     const found = markets[index];
@@ -75,7 +77,7 @@ describe('my bets contract (@clem/core/schemas)', () => {
       (await call('GET', `/xapi/rest/acchistory/dailySettledBets${query}`, { token })).body,
     );
   const result = async (eventIndex: number, results?: Record<number, string>) => {
-    const response = await call('POST', `/__admin/events/${market(eventIndex).eventId}/result`, {
+    const response = await admin('POST', `/__admin/events/${market(eventIndex).eventId}/result`, {
       payload: results ? { results } : {},
     });
     expect(response.status).toBe(200);
@@ -152,8 +154,8 @@ describe('my bets contract (@clem/core/schemas)', () => {
     });
 
     it('admin: 400 bad id or body, 404 unknown event, 409 forcing a resulted event', async () => {
-      expect((await call('POST', '/__admin/events/abc/result')).status).toBe(400);
-      expect((await call('POST', '/__admin/events/999999999/result')).status).toBe(404);
+      expect((await admin('POST', '/__admin/events/abc/result')).status).toBe(400);
+      expect((await admin('POST', '/__admin/events/999999999/result')).status).toBe(404);
       const url = `/__admin/events/${market(10).eventId}/result`;
       for (const payload of [
         { results: { [outcome(10, 0)]: 'maybe' } },
@@ -161,16 +163,18 @@ describe('my bets contract (@clem/core/schemas)', () => {
         { results: [] },
         { other: true },
       ]) {
-        expect((await call('POST', url, { payload })).status).toBe(400);
+        expect((await admin('POST', url, { payload })).status).toBe(400);
       }
-      const stranger = await call('POST', url, {
+      const stranger = await admin('POST', url, {
         payload: { results: { [outcome(11, 0)]: 'won' } },
       });
       expect(stranger.status).toBe(400);
       expect(stranger.body).toMatchObject({ error: 'unknown_outcomes' });
 
       expect((await result(10)).resulted).toBe(true);
-      const forced = await call('POST', url, { payload: { results: { [outcome(10, 0)]: 'won' } } });
+      const forced = await admin('POST', url, {
+        payload: { results: { [outcome(10, 0)]: 'won' } },
+      });
       expect(forced.status).toBe(409);
       const again = await result(10);
       expect(again).toMatchObject({ resulted: false, alreadyResulted: true, settled: [] });
@@ -383,15 +387,15 @@ describe('my bets contract (@clem/core/schemas)', () => {
       const before = await balance();
       const runs = await Promise.all([
         result(8, { [outcome(8, 2)]: 'won' }),
-        call('POST', '/__admin/settle'),
+        admin('POST', '/__admin/settle'),
         result(8),
-        call('POST', '/__admin/settle'),
+        admin('POST', '/__admin/settle'),
       ]);
       const payout = Math.floor((2500 * price(8, 2)) / 1000);
       expect(await balance()).toBe(before + payout);
       const mentions = JSON.stringify(runs).split(`"betId":${bet.betId},`).length - 1;
       expect(mentions).toBe(1);
-      const settleAll = await call('POST', '/__admin/settle');
+      const settleAll = await admin('POST', '/__admin/settle');
       expect(settleAll.body).toMatchObject({ settled: [] });
       expect(await balance()).toBe(before + payout);
     });
@@ -413,7 +417,7 @@ describe('my bets contract (@clem/core/schemas)', () => {
         .where('id', '=', pending.betId)
         .execute();
       const before = await balance();
-      const settleAll = await call('POST', '/__admin/settle');
+      const settleAll = await admin('POST', '/__admin/settle');
       const payout = Math.floor((600 * price(9, 0)) / 1000);
       expect(settleAll.body).toMatchObject({
         settled: [{ betId: pending.betId, reference: pending.reference, status: 'won', payout }],

@@ -49,7 +49,7 @@ describe('platform contract (@clem/core/schemas)', () => {
   });
 
   it('a malformed fault is not a valid eventpathtree', async () => {
-    await server.app.inject({
+    await server.admin.inject({
       method: 'POST',
       url: '/__admin/faults',
       payload: { match: '/xapi/rest/eventpathtree', kind: 'malformed', times: 1 },

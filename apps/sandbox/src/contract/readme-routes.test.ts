@@ -40,7 +40,7 @@ describe('the README documents every route', () => {
   });
 
   it('names each route path (parameters as {name})', () => {
-    const missing = routesOf(server.app)
+    const missing = [...routesOf(server.app), ...routesOf(server.admin)]
       .filter((route) => {
         const patterns = documentedPatterns(route.url.replace(/^\/__admin/, ''));
         return !patterns.some((pattern) => pattern.test(README));

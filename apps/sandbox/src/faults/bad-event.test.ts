@@ -61,7 +61,7 @@ describe('the bad-event fault', () => {
   });
 
   afterEach(async () => {
-    await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+    await server.admin.inject({ method: 'DELETE', url: '/__admin/faults' });
   });
 
   afterAll(async () => {
@@ -69,11 +69,11 @@ describe('the bad-event fault', () => {
   });
 
   const addFault = (fault: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/__admin/faults', payload: fault });
+    server.admin.inject({ method: 'POST', url: '/__admin/faults', payload: fault });
   const get = (url: string) =>
     server.app.inject({ method: 'GET', url, headers: { 'X-SB-Brand': 'zedbet' } });
   const listFaults = async () =>
-    (await server.app.inject({ method: 'GET', url: '/__admin/faults' })).json<{
+    (await server.admin.inject({ method: 'GET', url: '/__admin/faults' })).json<{
       faults: Record<string, unknown>[];
     }>().faults;
 
@@ -104,7 +104,7 @@ describe('the bad-event fault', () => {
 
     // Without `times` it stays; the read cache is never corrupted.
     expect(badIndexes((await get(url)).json<{ events: unknown[] }>().events)).toEqual([2]);
-    await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+    await server.admin.inject({ method: 'DELETE', url: '/__admin/faults' });
     expect((await get(url)).json()).toEqual(clean);
   });
 

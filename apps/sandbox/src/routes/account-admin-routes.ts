@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sentCodes } from '../accounts/code-outbox';
+import { printableText } from '../accounts/http';
 import { findPlayer } from '../accounts/login-service';
+import type { LoginThrottle } from '../accounts/login-throttle';
 import { isPositiveMinor } from '../accounts/money';
 import { resetDemoPlayer } from '../accounts/seed-accounts';
 import {
@@ -18,14 +20,23 @@ const brandSchema = z.string().refine(isBrandId, 'unknown brand');
 const moneyBodySchema = z.object({
   brand: brandSchema,
   amount_minor: z.custom<number>(isPositiveMinor, 'amount_minor must be a positive integer'),
-  reference: z.string().min(1).max(200).optional(),
+  reference: printableText(z.string().min(1), 'reference', 200).optional(),
 });
+/** A username as it may reach the database (no control characters: PostgreSQL refuses a NUL). */
+const usernameSchema = printableText(z.string().min(1), 'username', 200);
 const resetBodySchema = z.object({ brand: brandSchema.optional() }).optional();
 
 type UsernameParams = { Params: { username: string } };
 
-/** Wallet credit/debit and demo-player reset under /__admin (loopback callers only). */
-export function registerAccountAdminRoutes(app: FastifyInstance, db: SandboxDb): void {
+/**
+ * Wallet credit/debit, demo-player reset and the failed-login throttle under /__admin (loopback
+ * callers only).
+ */
+export function registerAccountAdminRoutes(
+  app: FastifyInstance,
+  db: SandboxDb,
+  throttle: LoginThrottle,
+): void {
   adminScope(app, (admin) => {
     for (const direction of ['credit', 'debit'] as const) {
       admin.post<UsernameParams>(`/wallets/:username/${direction}`, async (request, reply) => {
@@ -37,6 +48,9 @@ export function registerAccountAdminRoutes(app: FastifyInstance, db: SandboxDb):
         }
         const { brand, amount_minor: amount } = body.data;
         if (!isBrandId(brand)) return reply.code(400).send({ error: 'unknown_brand' });
+        if (!usernameSchema.safeParse(request.params.username).success) {
+          return reply.code(400).send({ error: 'invalid_username' });
+        }
         const player = await findPlayer(db, brand, request.params.username);
         if (player === undefined) return reply.code(404).send({ error: 'unknown_player' });
         const reference = body.data.reference ?? `admin-${direction}`;
@@ -68,7 +82,11 @@ export function registerAccountAdminRoutes(app: FastifyInstance, db: SandboxDb):
           return reply.code(404).send({ error: 'not_a_demo_player' });
         }
       }
+      throttle.resetPlayer(request.params.username, brands);
       return { ok: true, username: request.params.username, brands };
     });
+
+    /** Forgets every failed login (players and addresses), without reseeding anything. */
+    admin.delete('/login-throttle', async () => ({ cleared: throttle.reset() }));
   });
 }

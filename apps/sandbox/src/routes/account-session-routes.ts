@@ -22,14 +22,15 @@ import {
 } from '../accounts/http';
 import { UNAUTHORIZED } from '../accounts/login-errors';
 import {
-  checkCredentials,
   createSession,
   newLoginId,
+  passwordLogin,
   recordLogin,
   resolveSession,
   revokePlayerSessions,
   revokeSession,
 } from '../accounts/login-service';
+import type { LoginThrottle } from '../accounts/login-throttle';
 import { profilePayload, sessionData, thirdPartyTokens } from '../accounts/payloads';
 import {
   TRANSACTIONS_PAGE_SIZE_DEFAULT,
@@ -97,7 +98,11 @@ const transactionsQuerySchema = z.object({
 type AccountParams = { Params: { accountId: string } };
 
 /** accounts/sessions (access + refresh tokens), profile, balance, /api/session, xapi/rest. */
-export function registerAccountSessionRoutes(app: FastifyInstance, db: SandboxDb): void {
+export function registerAccountSessionRoutes(
+  app: FastifyInstance,
+  db: SandboxDb,
+  throttle: LoginThrottle,
+): void {
   app.register(async (scope) => {
     addFormParsers(scope);
 
@@ -108,7 +113,13 @@ export function registerAccountSessionRoutes(app: FastifyInstance, db: SandboxDb
       if (!query.success) return sendBadRequest(reply, query.error);
       const body = sessionsBodySchema.safeParse(bodyObject(request));
       if (!body.success) return sendBadRequest(reply, body.error);
-      const login = await checkCredentials(db, brand, body.data.username, body.data.password);
+      const { username, password } = body.data;
+      const login = await passwordLogin(db, throttle, {
+        brand,
+        username,
+        password,
+        address: request.ip,
+      });
       if (!login.ok) return sendError(reply, login.error);
       const force = body.data.force_single_session === true;
       const single = await singleSessionOutcome(db, brand, login.player.id, force);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_BODY } from '../faults/fault-spec';
+import { routesOf } from '../server';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 
 const TREE = '/xapi/rest/eventpathtree';
@@ -12,7 +13,7 @@ describe('admin surface', () => {
   });
 
   afterEach(async () => {
-    await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+    await server.admin.inject({ method: 'DELETE', url: '/__admin/faults' });
   });
 
   afterAll(async () => {
@@ -20,7 +21,7 @@ describe('admin surface', () => {
   });
 
   const addFault = (fault: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/__admin/faults', payload: fault });
+    server.admin.inject({ method: 'POST', url: '/__admin/faults', payload: fault });
   const getTree = () =>
     server.app.inject({ method: 'GET', url: TREE, headers: { 'X-SB-Brand': 'zedbet' } });
   const getSettings = (brand = 'zedbet') =>
@@ -51,7 +52,7 @@ describe('admin surface', () => {
       await addFault({ match: TREE, kind: 'status', status: 503, times: 1 });
       expect((await getTree()).statusCode).toBe(503);
       expect((await getTree()).statusCode).toBe(200);
-      const list = await server.app.inject({ method: 'GET', url: '/__admin/faults' });
+      const list = await server.admin.inject({ method: 'GET', url: '/__admin/faults' });
       expect(list.json()).toEqual({ faults: [] });
     });
 
@@ -67,9 +68,9 @@ describe('admin surface', () => {
     it('leaves other paths and the admin surface alone', async () => {
       await addFault({ match: '/', kind: 'status', status: 500 });
       expect((await getTree()).statusCode).toBe(500);
-      const list = await server.app.inject({ method: 'GET', url: '/__admin/faults' });
+      const list = await server.admin.inject({ method: 'GET', url: '/__admin/faults' });
       expect(list.statusCode).toBe(200);
-      await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+      await server.admin.inject({ method: 'DELETE', url: '/__admin/faults' });
       await addFault({ match: '/api/', kind: 'status', status: 500 });
       expect((await getTree()).statusCode).toBe(200);
     });
@@ -87,14 +88,14 @@ describe('admin surface', () => {
     it('lists and clears faults', async () => {
       await addFault({ match: TREE, kind: 'drop', times: 3 });
       await addFault({ match: '/api', kind: 'malformed' });
-      const list = await server.app.inject({ method: 'GET', url: '/__admin/faults' });
+      const list = await server.admin.inject({ method: 'GET', url: '/__admin/faults' });
       expect(list.json()).toEqual({
         faults: [
           { id: expect.any(Number), match: TREE, kind: 'drop', times: 3, remaining: 3 },
           { id: expect.any(Number), match: '/api', kind: 'malformed', remaining: null },
         ],
       });
-      const cleared = await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+      const cleared = await server.admin.inject({ method: 'DELETE', url: '/__admin/faults' });
       expect(cleared.json()).toEqual({ cleared: 2 });
       expect((await getTree()).statusCode).toBe(200);
     });
@@ -109,7 +110,7 @@ describe('admin surface', () => {
         message: 'Stake greater than balance',
         reasonJson: { responseCode: 'RES-00056', message: 'Stake greater than balance' },
       });
-      await server.app.inject({ method: 'DELETE', url: '/__admin/faults' });
+      await server.admin.inject({ method: 'DELETE', url: '/__admin/faults' });
       await addFault({ match: TREE, kind: 'code', code: 'RES-00246', status: 409 });
       expect((await getTree()).statusCode).toBe(409);
     });
@@ -190,7 +191,7 @@ describe('admin surface', () => {
   describe('reset', () => {
     it('clears faults, settings changes and the world, and reseeds', async () => {
       const before = (await getTree()).json<unknown>();
-      await server.app.inject({
+      await server.admin.inject({
         method: 'PATCH',
         url: '/__admin/brands/zedbet/settings',
         payload: { enable_favorites: false },
@@ -198,7 +199,7 @@ describe('admin surface', () => {
       await server.db.deleteFrom('event_paths').where('kind', '=', 'league').execute();
       await addFault({ match: '/api', kind: 'status', status: 500 });
 
-      const reset = await server.app.inject({ method: 'POST', url: '/__admin/reset' });
+      const reset = await server.admin.inject({ method: 'POST', url: '/__admin/reset' });
       expect(reset.json()).toEqual({ ok: true, seed: 42 });
       expect((await getSettings()).json()).toMatchObject({ enable_favorites: true });
       expect((await getTree()).json()).toEqual(before);
@@ -206,37 +207,109 @@ describe('admin surface', () => {
 
     it('takes another seed', async () => {
       const before = (await getTree()).json<unknown>();
-      const reset = await server.app.inject({
+      const reset = await server.admin.inject({
         method: 'POST',
         url: '/__admin/reset',
         payload: { seed: 7 },
       });
       expect(reset.json()).toEqual({ ok: true, seed: 7 });
       expect((await getTree()).json()).not.toEqual(before);
-      await server.app.inject({ method: 'POST', url: '/__admin/reset' });
+      await server.admin.inject({ method: 'POST', url: '/__admin/reset' });
       expect((await getTree()).json()).toEqual(before);
     });
   });
 
   describe('settings overrides', () => {
     it('refuses an unknown brand and a body that is not an object', async () => {
-      const unknown = await server.app.inject({
+      const unknown = await server.admin.inject({
         method: 'PATCH',
         url: '/__admin/brands/acme/settings',
         payload: { a: 1 },
       });
       expect(unknown.statusCode).toBe(404);
-      const notObject = await server.app.inject({
+      const notObject = await server.admin.inject({
         method: 'PATCH',
         url: '/__admin/brands/zedbet/settings',
         payload: [1, 2],
       });
       expect(notObject.statusCode).toBe(400);
+      // jsonb refuses a NUL: it is a 400 here, never the database's 500.
+      for (const payload of [{ 'a\u0000': 1 }, { a: ['x\u0000'] }]) {
+        const nul = await server.admin.inject({
+          method: 'PATCH',
+          url: '/__admin/brands/zedbet/settings',
+          payload,
+        });
+        expect(nul.statusCode).toBe(400);
+      }
+    });
+  });
+
+  describe('its own server', () => {
+    const adminCalls = [
+      ['GET', '/__admin/faults'],
+      ['POST', '/__admin/faults'],
+      ['DELETE', '/__admin/faults'],
+      ['POST', '/__admin/wallets/demo/credit'],
+      ['GET', '/__admin/one-time-codes'],
+      ['POST', '/__admin/players/demo/reset'],
+      ['GET', '/__admin/time'],
+      ['POST', '/__admin/reset'],
+      ['DELETE', '/__admin/login-throttle'],
+    ] as const;
+
+    it('the public server answers 404 for every admin path, from loopback too', async () => {
+      for (const [method, url] of adminCalls) {
+        const response = await server.app.inject({
+          method,
+          url,
+          remoteAddress: '127.0.0.1',
+          ...(method === 'POST' ? { payload: { brand: 'zedbet', amount_minor: 100 } } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json()).toEqual({ error: 'not_found' });
+      }
+      expect(routesOf(server.app).filter((route) => route.url.startsWith('/__admin'))).toEqual([]);
+    });
+
+    it('the admin server answers them (and nothing else)', async () => {
+      const faults = await server.admin.inject({ method: 'GET', url: '/__admin/faults' });
+      expect(faults.json()).toEqual({ faults: [] });
+      const credit = await server.admin.inject({
+        method: 'POST',
+        url: '/__admin/wallets/demo/credit',
+        payload: { brand: 'zedbet', amount_minor: 100 },
+      });
+      expect(credit.statusCode).toBe(200);
+      const codes = await server.admin.inject({ method: 'GET', url: '/__admin/one-time-codes' });
+      expect(codes.json()).toHaveProperty('codes');
+      const added = await addFault({ match: TREE, kind: 'status', status: 503 });
+      expect(added.statusCode).toBe(201);
+      // Same state: a fault added on the admin server applies to the public one.
+      expect((await getTree()).statusCode).toBe(503);
+      for (const [method, url] of adminCalls) {
+        if (method === 'POST' && url === '/__admin/reset') continue; // reseeds: tested below
+        const response = await server.admin.inject({
+          method,
+          url,
+          ...(method === 'POST' ? { payload: { brand: 'zedbet', amount_minor: 100 } } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}`).not.toBe(404);
+      }
+      for (const url of ['/health', TREE, '/api/all_cached_settings']) {
+        const response = await server.admin.inject({
+          method: 'GET',
+          url,
+          headers: { 'X-SB-Brand': 'zedbet' },
+        });
+        expect(response.statusCode, url).toBe(404);
+      }
+      expect(routesOf(server.admin).every((route) => route.url.startsWith('/__admin/'))).toBe(true);
     });
   });
 
   it('answers loopback callers only', async () => {
-    const response = await server.app.inject({
+    const response = await server.admin.inject({
       method: 'GET',
       url: '/__admin/faults',
       remoteAddress: '10.0.0.8',

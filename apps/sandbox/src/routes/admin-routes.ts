@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { LoginThrottle } from '../accounts/login-throttle';
 import { invalidateReads } from '../cache/read-cache';
 import type { SandboxDb } from '../db/schema';
 import type { FaultRegistry } from '../faults/fault-registry';
@@ -17,7 +18,19 @@ const resetBodySchema = z
   .object({ seed: z.number().int().min(0).max(0xffffffff).optional() })
   .optional();
 
-const settingsBodySchema = z.record(z.string().min(1), z.json());
+const settingsBodySchema = z
+  .record(z.string().min(1), z.json())
+  // Stored as jsonb, which refuses a NUL character anywhere (a key or a string value).
+  .refine((settings) => !hasNul(settings), { message: 'settings must not contain NUL characters' });
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, child]) => key.includes('\u0000') || hasNul(child));
+  }
+  return false;
+}
 
 export interface AdminRoutesOptions {
   db: SandboxDb;
@@ -26,11 +39,14 @@ export interface AdminRoutesOptions {
   bus: WorldBus;
   /** The seed a reset uses when its body names none. */
   seed: number;
+  /** Failed logins: a reset forgets them. */
+  throttle: LoginThrottle;
 }
 
 /**
  * Registers routes under /__admin that answer loopback callers only. Every admin module goes
- * through this; the server calls them only when the sandbox runs in dev or test mode.
+ * through this, on the admin server only (its own loopback port, never the public one, which a
+ * brand app proxies browsers to); the server builds that only in dev or test mode.
  */
 export function adminScope(
   app: FastifyInstance,
@@ -51,7 +67,7 @@ export function adminScope(
 
 /** The test surface: fault injection, reset, settings overrides. */
 export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions): void {
-  const { db, faults, bus, seed } = options;
+  const { db, faults, bus, seed, throttle } = options;
   adminScope(app, (admin) => {
     admin.get('/faults', async () => ({ faults: faults.list() }));
 
@@ -68,6 +84,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOp
       if (!body.success) return invalidBody(reply, body.error);
       const worldSeed = body.data?.seed ?? seed;
       faults.clear();
+      throttle.reset();
       await reseedDatabase(db, worldSeed);
       invalidateReads(db);
       bus.emit('reset');

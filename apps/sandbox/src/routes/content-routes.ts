@@ -15,6 +15,9 @@ import type { SandboxDb } from '../db/schema';
 import type { BrandId } from '../settings/brands';
 import { BRAND_HEADER, UNKNOWN_BRAND, brandOf } from './brand';
 
+/** A page layout name as it may reach the database: printable, 1 to 200 characters. */
+const LAYOUT_NAME = /^[^\p{Cc}\p{Cs}]{1,200}$/u;
+
 /** A 4xx body: a stable code for programs and a sentence for people. */
 export function clientError(error: string, message: string) {
   return { error, message };
@@ -126,6 +129,12 @@ export function registerContentRoutes(app: FastifyInstance, db: SandboxDb): void
   app.get<{ Params: { name: string } }>('/api/page_layouts/:name', async (request, reply) => {
     const brand = requireBrand(request, reply);
     if (brand === undefined) return reply;
+    // The name reaches the database: no control characters (PostgreSQL refuses a NUL in text).
+    if (!LAYOUT_NAME.test(request.params.name)) {
+      return reply
+        .code(400)
+        .send(clientError('invalid_name', 'A page layout name is up to 200 printable characters'));
+    }
     const layout = await readContent(db, brand, 'page_layout', request.params.name);
     return layout === undefined ? notFound(reply, 'page layout by this name') : reply.send(layout);
   });

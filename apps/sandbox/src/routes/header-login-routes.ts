@@ -18,17 +18,18 @@ import {
   OTP_COOLDOWN_SECONDS,
   OTP_VALIDITY_SECONDS,
   SESSION_TTL_SECONDS,
-  checkCredentials,
   checkSecurityAnswer,
   consumeCode,
   createSession,
   generateCode,
   issueLoginCode,
   newLoginId,
+  passwordLogin,
   recordLogin,
   revokeLogin,
   revokeSession,
 } from '../accounts/login-service';
+import type { LoginThrottle } from '../accounts/login-throttle';
 import { sessionData, thirdPartyTokens } from '../accounts/payloads';
 import {
   endOtherSessions,
@@ -63,7 +64,11 @@ function ok<T>(message: string, result: T) {
  * POST /api/login. The pending step is carried by a token the answer gives as
  * `result.login_token` and as an HttpOnly cookie; either is accepted (bearer or cookie).
  */
-export function registerHeaderLoginRoutes(app: FastifyInstance, db: SandboxDb): void {
+export function registerHeaderLoginRoutes(
+  app: FastifyInstance,
+  db: SandboxDb,
+  throttle: LoginThrottle,
+): void {
   app.register(async (scope) => {
     addFormParsers(scope);
 
@@ -80,7 +85,13 @@ export function registerHeaderLoginRoutes(app: FastifyInstance, db: SandboxDb): 
       if (brand === undefined) return reply.code(400).send(UNKNOWN_BRAND);
       const body = headerLoginSchema.safeParse(bodyObject(request));
       if (!body.success) return sendBadRequest(reply, body.error);
-      const login = await checkCredentials(db, brand, body.data.username, body.data.password);
+      const { username, password } = body.data;
+      const login = await passwordLogin(db, throttle, {
+        brand,
+        username,
+        password,
+        address: request.ip,
+      });
       if (!login.ok) return sendError(reply, login.error);
       const { player } = login;
       const force = body.data.force_single_session === true;

@@ -11,12 +11,8 @@ import {
   sendForbidden,
 } from '../accounts/http';
 import { PRICE_FORMATS, playerDetailsPayload, readDetails } from '../accounts/details-service';
-import {
-  checkCredentials,
-  createSession,
-  newLoginId,
-  recordLogin,
-} from '../accounts/login-service';
+import { createSession, newLoginId, passwordLogin, recordLogin } from '../accounts/login-service';
+import type { LoginThrottle } from '../accounts/login-throttle';
 import { loginDetails, thirdPartyTokens } from '../accounts/payloads';
 import { SPORTSBOOK_WALLET, sportsbookWallet, walletPayload } from '../accounts/wallet-service';
 import {
@@ -48,7 +44,11 @@ const detailsUpdateSchema = z
 type UsernameParams = { Params: { username: string } };
 
 /** The icore style: login, checkplayer, player details, sportsbook balance. */
-export function registerIcoreRoutes(app: FastifyInstance, db: SandboxDb): void {
+export function registerIcoreRoutes(
+  app: FastifyInstance,
+  db: SandboxDb,
+  throttle: LoginThrottle,
+): void {
   app.register(async (scope) => {
     addFormParsers(scope);
 
@@ -61,7 +61,13 @@ export function registerIcoreRoutes(app: FastifyInstance, db: SandboxDb): void {
       if (brand === undefined) return reply.code(400).send(UNKNOWN_BRAND);
       const body = credentialsSchema.safeParse(bodyObject(request));
       if (!body.success) return sendBadRequest(reply, body.error);
-      const login = await checkCredentials(db, brand, body.data.username, body.data.password);
+      const { username, password } = body.data;
+      const login = await passwordLogin(db, throttle, {
+        brand,
+        username,
+        password,
+        address: request.ip,
+      });
       if (!login.ok) return sendError(reply, login.error);
       const { player } = login;
       const force = body.data.force_single_session === true;

@@ -52,7 +52,7 @@ describe('POST /__admin/leagues/{leagueId}/events', () => {
   }
 
   const fill = (leagueId: number | string, payload: unknown, remoteAddress?: string) =>
-    server.app.inject({
+    server.admin.inject({
       method: 'POST',
       url: `/__admin/leagues/${leagueId}/events`,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
@@ -104,7 +104,7 @@ describe('POST /__admin/leagues/{leagueId}/events', () => {
     const highest = await highestEventId();
     const now = Date.parse(
       (
-        (await server.app.inject({ method: 'GET', url: '/__admin/time' })).json() as {
+        (await server.admin.inject({ method: 'GET', url: '/__admin/time' })).json() as {
           clock: { now: string };
         }
       ).clock.now,
@@ -193,14 +193,14 @@ describe('POST /__admin/leagues/{leagueId}/events', () => {
   });
 
   it('is deterministic from the league and its event count; a reset drops the events', async () => {
-    await server.app.inject({ method: 'POST', url: '/__admin/reset' });
+    await server.admin.inject({ method: 'POST', url: '/__admin/reset' });
     const before = await leagueTotal();
     const highest = await highestEventId();
     await fill(path.league, { count: 5 });
     const first = await newEvents(highest);
     expect(first).toHaveLength(5);
 
-    await server.app.inject({ method: 'POST', url: '/__admin/reset' });
+    await server.admin.inject({ method: 'POST', url: '/__admin/reset' });
     expect(await leagueTotal()).toBe(before);
     const gone = await server.app.inject({
       method: 'GET',
@@ -270,7 +270,7 @@ describe('POST /__admin/leagues/{leagueId}/events', () => {
       Date.parse(String(event.eventDate)) < Date.parse(String(soonest.eventDate)) ? event : soonest,
     );
     const start = new Date(Date.parse(String(earliest.eventDate)) + 30_000).toISOString();
-    const time = await server.app.inject({
+    const time = await server.admin.inject({
       method: 'POST',
       url: '/__admin/time',
       payload: { set: start },

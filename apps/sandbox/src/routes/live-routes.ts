@@ -22,7 +22,6 @@ import {
 } from '../live/live-page';
 import type { SandboxContext } from '../server';
 import { UNKNOWN_BRAND, BRAND_HEADER, brandOf } from './brand';
-import { registerTimeAdminRoutes } from './time-admin-routes';
 
 export const LIVE_PREFIX = '/xapi/marketdata/v1';
 export const MAX_CHANGES_LIMIT = 10_000;
@@ -102,8 +101,8 @@ function badOptionalBrand(request: FastifyRequest): boolean {
 
 /**
  * The live engine (started when the server is ready, stopped when it closes), the live page
- * calls, the changes call and its Server-Sent Events stream; in dev and test mode also the time
- * admin (/__admin/time). Returns the engine.
+ * calls, the changes call and its Server-Sent Events stream. Returns the engine (the time admin,
+ * /__admin/time, drives it from the admin server).
  */
 export function registerLiveRoutes(app: FastifyInstance, context: SandboxContext): LiveEngine {
   const engine = new LiveEngine({
@@ -261,6 +260,5 @@ export function registerLiveRoutes(app: FastifyInstance, context: SandboxContext
     request.raw.on('close', cleanup);
   });
 
-  if (context.mode !== 'production') registerTimeAdminRoutes(app, context, engine);
   return engine;
 }

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettablePicks, login, type Login, type Pick } from '../bets/betslip-test-fixtures';
 import { createClock } from '../clock/clock';
-import { buildServer, routesOf } from '../server';
+import { adminAppOf, buildServer, routesOf } from '../server';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 
 interface OutcomeBody {
@@ -58,7 +58,7 @@ describe('POST /__admin/outcomes/{outcomeId}/price', () => {
   });
 
   const setPrice = (outcomeId: number | string, payload: unknown, remoteAddress?: string) =>
-    server.app.inject({
+    server.admin.inject({
       method: 'POST',
       url: `/__admin/outcomes/${outcomeId}/price`,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
@@ -307,8 +307,10 @@ describe('POST /__admin/outcomes/{outcomeId}/price', () => {
       expect(response.statusCode).toBe(404);
       const priceRoute = (route: { method: string; url: string }) =>
         route.method === 'POST' && route.url === PRICE_ROUTE;
-      expect(routesOf(server.app).some(priceRoute)).toBe(true);
+      expect(routesOf(server.admin).some(priceRoute)).toBe(true);
+      expect(routesOf(server.app).some(priceRoute)).toBe(false);
       expect(routesOf(production).some(priceRoute)).toBe(false);
+      expect(adminAppOf(production)).toBeUndefined();
       expect(await storedPrice(pick.outcomeId)).toBe(pick.priceMilli);
     } finally {
       await production.close();
@@ -317,7 +319,7 @@ describe('POST /__admin/outcomes/{outcomeId}/price', () => {
 
   describe('and the live engine', () => {
     const step = async (ms: number) => {
-      const response = await server.app.inject({
+      const response = await server.admin.inject({
         method: 'POST',
         url: '/__admin/time',
         payload: { step_ms: ms },
@@ -438,7 +440,7 @@ describe('POST /__admin/outcomes/{outcomeId}/price', () => {
     const [pick] = picks;
     if (pick === undefined) throw new Error('picks');
     expect(await storedPrice(pick.outcomeId)).not.toBe(pick.priceMilli);
-    expect((await server.app.inject({ method: 'POST', url: '/__admin/reset' })).statusCode).toBe(
+    expect((await server.admin.inject({ method: 'POST', url: '/__admin/reset' })).statusCode).toBe(
       200,
     );
     expect(await storedPrice(pick.outcomeId)).toBe(pick.priceMilli);

@@ -73,7 +73,7 @@ describe('GET /api/all_cached_settings', () => {
   });
 
   it('shows changes made through the admin surface, for that brand only', async () => {
-    const patch = await server.app.inject({
+    const patch = await server.admin.inject({
       method: 'PATCH',
       url: '/__admin/brands/dafaspain/settings',
       payload: { default_theme_mode: 'dark', bet_stake_max_amount: 500 },

@@ -13,6 +13,12 @@ describe('loginErrorKey', () => {
     expect(loginErrorKey({})).toBe('something-went-wrong');
   });
 
+  it('shows a throttled login (too many failed attempts) as the locked account it answers', () => {
+    // The platform refuses further logins after repeated failures with §8's INT008 at 403
+    // (apps/sandbox: login-throttle.ts); every catalogue translates login-error-INT008.
+    expect(loginErrorKey({ status: 403, responseCode: 'INT008' })).toBe('login-error-INT008');
+  });
+
   it('always gives one of the catalogue shapes', () => {
     fc.assert(
       fc.property(
