@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isMobile, oddsButton, rows, slip, stake } from './slip';
 import {
   brandUrl,
   dismissNewsPopup,
@@ -25,10 +26,6 @@ const LEAGUE = '/sports/competitions/football/england/premier-league';
 const OWN_LEAGUE = '/sports/competitions/football/england/championship';
 const PASSWORD = 'demo1234';
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-const slip = (page: Page) => page.getByRole('group', { name: /^Betslip/ });
-// CSS, not roles: the phone's slip sheet is modal, so the page behind it is hidden from roles.
-const rows = (page: Page) => page.locator('main li[data-event-id]');
 /** The header's balance (by text: the banner role is hidden while the phone's sheet is open). */
 const balance = (page: Page, text: string) => page.locator('header').getByText(text).first();
 
@@ -52,15 +49,6 @@ async function submitLogin(page: Page, username: string) {
   await expect(dialog).toBeHidden();
   // Logged in once the session is stored (a slip sheet may already cover the header's roles).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
-}
-
-/** The odds button of the `index`-th bettable row (one pick per event). */
-function oddsButton(page: Page, index: number) {
-  return rows(page)
-    .filter({ has: page.locator('button.cs-ob:not([disabled])') })
-    .nth(index)
-    .locator('button.cs-ob:not([disabled])')
-    .first();
 }
 
 /** Closes the phone's slip sheet so the page can be used again (the desktop column stays). */
@@ -92,27 +80,6 @@ async function pick(page: Page, count: number, from = 0) {
     await closeSlipOnPhone(page);
   }
   await openSlip(page);
-}
-
-/** Types a stake: the keypad on a phone, the keyboard on a desktop. */
-async function stake(page: Page, field: ReturnType<Page['getByRole']>, amount: string) {
-  if (isMobile(page)) {
-    await field.click();
-    const keypad = slip(page).getByRole('group', { name: 'Stake keypad' });
-    await expect(keypad).toBeVisible();
-    for (let left = (await field.inputValue()).length; left > 0; left -= 1) {
-      await keypad.getByRole('button', { name: 'Delete' }).click();
-    }
-    for (const key of amount) {
-      await keypad
-        .getByRole('button', { name: key === '.' ? 'Decimal point' : key, exact: true })
-        .click();
-    }
-    await keypad.getByRole('button', { name: 'Done' }).click();
-  } else {
-    await field.fill(amount);
-  }
-  await expect(field).toHaveValue(amount);
 }
 
 async function place(page: Page) {
