@@ -64,7 +64,7 @@ test('accounts/sessions login (zedbet): balance in the header, survives a reload
   await page.goto(brandUrl('zedbet'));
   await login(page, 'demo');
   await expect(page.getByRole('banner').getByText('EUR 1,000.00')).toBeVisible();
-  // The token is a bearer token in storage, never in the address bar.
+  // Nothing about the session in the address bar (the token is in an HttpOnly cookie: session.spec).
   expect(page.url()).not.toMatch(/token|jwt/i);
   // Stored a moment later (writes are debounced).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();

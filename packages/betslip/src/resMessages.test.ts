@@ -230,6 +230,8 @@ const UI_KEYS = [
   'requestingCode',
   'loginToPlace',
   'retailCodeFailed',
+  'refreshFailed',
+  'tryAgain',
   'useFreeBet',
   'freeBetStake',
 ];

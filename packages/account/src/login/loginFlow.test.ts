@@ -1,4 +1,4 @@
-import { loginRequested, selectLoginOpen } from '@clem/core';
+import { SESSION_HANDLE, loginRequested, selectLoginOpen } from '@clem/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   acceptTerms,
@@ -411,7 +411,7 @@ describe('submitLogin: icore', () => {
     'GET /xapi/icore/players/demo/details': () => playerDetails('demo'),
   });
 
-  it('alsToken becomes the jweToken; the external token goes to the extToken cookie', async () => {
+  it('alsToken becomes the jweToken; no script writes the extToken cookie (the proxy does, HttpOnly)', async () => {
     const { store, requests } = loginTestStore(
       routes(() => ({ status: 200, body: icoreAnswer() })),
     );
@@ -425,7 +425,8 @@ describe('submitLogin: icore', () => {
       thirdPartyTokens: { KIRON: 'k', DST: 'd' },
       vipLevel: 3,
     });
-    expect(document.cookie).toContain('extToken=ext-9');
+    expect(document.cookie).not.toContain('extToken');
+    expect(document.cookie).not.toContain('ext-9');
     expect(store.getState().playerDetails.details?.username).toBe('demo');
   });
 
@@ -433,6 +434,27 @@ describe('submitLogin: icore', () => {
     const { store } = loginTestStore(routes(() => failure(401, 'INT003')));
     await store.dispatch(submitLogin({ ...credentials, loginStyle: 'icore' }));
     expect(selectLoginFlow(store.getState()).errorKey).toBe('login-error-INT003');
+  });
+
+  it('riskGroup "Log out": no session; the proxy is asked to clear the cookies it set', async () => {
+    const { store, requests } = loginTestStore({
+      ...routes(() => ({ status: 200, body: icoreAnswer({ riskGroup: true }) })),
+      'DELETE /auth/_clem/session': () => ({ status: 204, body: '' }),
+    });
+    await store.dispatch(submitLogin({ ...credentials, loginStyle: 'icore' }));
+    await store.dispatch(cancelLogin());
+    expect(store.getState().session.jweToken).toBeNull();
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /xapi/icore/players/login',
+      'DELETE /auth/_clem/session',
+    ]);
+  });
+
+  it('a cancel before any token (the login form) calls nothing', async () => {
+    const { store, requests } = loginTestStore(routes(() => failure(401, 'INT003')));
+    await store.dispatch(submitLogin({ ...credentials, loginStyle: 'icore' }));
+    await store.dispatch(cancelLogin());
+    expect(requests).toHaveLength(1);
   });
 
   it('riskGroup and single session work the same way', async () => {
@@ -497,7 +519,8 @@ describe('submitLogin: accounts/sessions', () => {
     expect(state.jweToken).toBe('acc-1');
     expect(state.accountsSession).toMatchObject({ accessToken: 'acc-1', scopes: ['player'] });
     expect(state.expiresAt).toBe(Date.parse('2099-01-01T00:00:00Z'));
-    expect(window.localStorage.getItem('UUIDToken')).toBe('acc-1');
+    // UUIDToken holds the session handle, never the access token.
+    expect(window.localStorage.getItem('UUIDToken')).toBe(SESSION_HANDLE);
   });
 
   it('scopes accept-terms: the terms dialog; accepting gives a new session', async () => {
@@ -509,11 +532,15 @@ describe('submitLogin: accounts/sessions', () => {
     expect(store.getState().session.jweToken).toBe('acc-2');
   });
 
-  it('declining the terms ends the flow without a session', async () => {
-    const { store } = loginTestStore(routes(['accept-terms']));
+  it('declining the terms ends the flow without a session and clears the proxy cookies', async () => {
+    const { store, requests } = loginTestStore({
+      ...routes(['accept-terms']),
+      'DELETE /auth/_clem/session': () => ({ status: 204, body: '' }),
+    });
     store.dispatch(loginRequested());
     await store.dispatch(submitLogin({ ...credentials, loginStyle: 'sessions' }));
     await store.dispatch(cancelLogin());
+    expect(requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/auth/_clem/session' });
     expect(selectLoginFlow(store.getState()).step).toBe('idle');
     expect(selectLoginOpen(store.getState())).toBe(false);
     await store.dispatch(acceptTerms());

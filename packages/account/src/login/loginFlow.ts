@@ -1,5 +1,7 @@
 import type { LoginApi } from '@clem/brand-config';
 import {
+  SESSION_COOKIES_CLEAR_PATH,
+  SESSION_HANDLE,
   loginClosed,
   sessionStarted,
   storageKey,
@@ -30,7 +32,6 @@ import {
   deviceIdForLogin,
   expiresAtFromSeconds,
   fetchPlayerDetailsAfterLogin,
-  writeExternalToken,
 } from './sessionAdapter';
 
 /**
@@ -41,11 +42,14 @@ import {
  * - header_login: authenticate → `otp: true` opens the code form, `otp: null` fetches the
  *   question and opens the question form, otherwise done. The pending steps carry the answer's
  *   `login_token` as the bearer. When done: `als_integration/integrate` with the new jwe_token.
- * - icore: players/login → login details; `alsToken` is the jweToken; `externalSessionToken`
- *   goes to the `extToken` cookie.
+ * - icore: players/login → login details; `alsToken` is the jweToken; the brand app's proxy puts
+ *   `externalSessionToken` in the HttpOnly `extToken` cookie.
  * - sessions: accounts/sessions with the device; scopes `['accept-terms']` opens the terms of use,
  *   accepting gives a new session; then `/api/session` (X-UUIDToken) gives the session data.
- *   jweToken is the access token, which is also stored as `UUIDToken` (an unprefixed §9 key).
+ *   jweToken is the access token; `UUIDToken` (an unprefixed §9 key) holds the session handle.
+ * - Tokens: behind the brand app's proxy every token in these answers is the session handle
+ *   (docs/security.md "The session"); the real tokens are in HttpOnly cookies the proxy reads
+ *   back. The flow treats tokens as opaque values, so it reads the same either way.
  * - Any style: an answer with `riskGroup: true` shows the risk-group notice, which must be
  *   acknowledged before the session starts ("Log out" cancels, and a header_login token is
  *   revoked). A 409 `active_session_exists` opens the single-session confirmation; confirming
@@ -87,7 +91,6 @@ export interface CompletedLogin {
   expiresAt: number | null;
   loginDetails: Partial<LoginDetails>;
   riskGroup: boolean;
-  externalSessionToken: string | null;
   accountsSession: {
     accessToken: string;
     expiresIn: number;
@@ -159,7 +162,6 @@ export function completedFromHeaderLogin(result: DoneHeaderLogin, now: number): 
       thirdPartyTokens: headerLoginThirdPartyTokens(result),
     },
     riskGroup: isRiskGroup(result),
-    externalSessionToken: null,
     accountsSession: null,
   };
 }
@@ -179,7 +181,6 @@ export function completedFromIcoreLogin(answer: IcoreLoginResponse, now: number)
     expiresAt: expiresAtFromSeconds(answer.expirationTimeInSeconds, now),
     loginDetails: { ...details, alsToken, jweToken: alsToken },
     riskGroup: isRiskGroup(answer),
-    externalSessionToken: answer.externalSessionToken,
     accountsSession: null,
   };
 }
@@ -211,7 +212,6 @@ export function completedFromAccountsSession(
       thirdPartyTokens: headerLoginThirdPartyTokens(data),
     },
     riskGroup: isRiskGroup(data),
-    externalSessionToken: null,
     accountsSession: {
       accessToken: session.accessToken,
       expiresIn: session.expiresIn,
@@ -270,9 +270,10 @@ export function applyRememberMe(
   }
 }
 
-function storeUuidToken(token: string): void {
+/** The §9 `UUIDToken` key: the session handle, never the token (the proxy holds that). */
+function storeUuidToken(): void {
   try {
-    localStorageOrNull()?.setItem(storageKey('UUIDToken'), token);
+    localStorageOrNull()?.setItem(storageKey('UUIDToken'), SESSION_HANDLE);
   } catch {
     // Storage blocked: the session still works for this page.
   }
@@ -336,8 +337,7 @@ async function finishLogin(
   }
   const now = Date.now();
   applyRememberMe(completed.username, attempt.rememberMe);
-  if (completed.externalSessionToken) writeExternalToken(completed.externalSessionToken);
-  if (completed.accountsSession) storeUuidToken(completed.accountsSession.accessToken);
+  if (completed.accountsSession) storeUuidToken();
   dispatch(
     sessionStarted({
       jweToken: completed.jweToken,
@@ -653,13 +653,23 @@ export function acknowledgeRiskGroup(): LoginThunk {
 /**
  * Closes whatever login dialog is open and forgets the flow (Escape, Cancel, "Log out" on the
  * risk-group notice, declining the terms). A header_login login that was complete but not taken
- * up (risk group declined) has its token revoked, best effort.
+ * up (risk group declined) has its token revoked, best effort; the proxy clears the session
+ * cookies on that answer. Another style's login that already gave a token (risk group declined,
+ * terms declined) asks the proxy to clear its cookies (DELETE SESSION_COOKIES_CLEAR_PATH), so a
+ * session the player refused does not stay in the browser.
  */
 export function cancelLogin(): LoginThunk {
   return async (dispatch, _getState, extra) => {
     const attempt = currentPending(extra);
     endFlow(dispatch, extra);
     const token = attempt?.completed?.jweToken;
+    if (attempt && attempt.style !== 'header_login' && (token || attempt.accessToken)) {
+      try {
+        await extra.platform.request({ url: SESSION_COOKIES_CLEAR_PATH, method: 'DELETE' });
+      } catch {
+        // Best effort: the cookie ends with the token's lifetime.
+      }
+    }
     if (attempt?.style === 'header_login' && token) {
       try {
         await dispatch(

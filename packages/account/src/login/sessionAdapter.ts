@@ -1,9 +1,7 @@
 import {
-  EXTERNAL_TOKEN_COOKIE,
   expiresAtFrom,
   getDeviceId,
   playerDetailsReceived,
-  writeCookie,
   type RootState,
   type StoreExtra,
 } from '@clem/core';
@@ -22,11 +20,6 @@ export function expiresAtFromSeconds(seconds: number | undefined, now: number): 
 /** The device id for accounts/sessions (a random UUID kept in the `device_id` cookie). */
 export function deviceIdForLogin(): string {
   return getDeviceId();
-}
-
-/** icore: the external session token goes to the `extToken` cookie (SameSite=Lax, Secure on https). */
-export function writeExternalToken(token: string): void {
-  writeCookie(EXTERNAL_TOKEN_COOKIE, token);
 }
 
 /**

@@ -83,6 +83,7 @@ function setup(
   } = {},
 ) {
   const seen: Seen[] = [];
+  const networkFailures = new Set<string>();
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const entry: Seen = {
       method: (config.method ?? 'get').toUpperCase(),
@@ -91,6 +92,8 @@ function setup(
       params: (config.params as Record<string, unknown>) ?? {},
     };
     seen.push(entry);
+    const key = `${entry.method} ${entry.url}`;
+    if (networkFailures.delete(key)) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     const answer = options.answer?.(entry) ?? {
       status: 200,
       body: {
@@ -143,7 +146,19 @@ function setup(
     log,
     ...(options.setTimer ? { setTimer: options.setTimer } : {}),
   });
-  return { store, seen, data, reload, log, onHostMessage, cookies, dispatched, unregister };
+  const failNext = (key: string) => void networkFailures.add(key);
+  return {
+    store,
+    seen,
+    data,
+    reload,
+    log,
+    onHostMessage,
+    cookies,
+    dispatched,
+    unregister,
+    failNext,
+  };
 }
 
 const flush = async () => {
@@ -192,11 +207,15 @@ describe('expiry', () => {
     await flush();
     expect(t.dispatched).toContain(logoutRequested.type);
     expect(selectIsLoggedIn(t.store.getState())).toBe(false);
-    expect(t.seen).toEqual([]);
+    // icore has no platform logout call: only the proxy's cookie clear.
+    expect(t.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['DELETE /auth/_clem/session']);
   });
 
   it('re-checks when the tab becomes visible (background timers sleep)', async () => {
-    const t = setup('header_login', { stored: { jwt: 'tok' }, setTimer: () => 0 });
+    const t = setup('header_login', {
+      stored: { jwt: 'httponly', 'jwt-time': String(NOW) },
+      setTimer: () => 0,
+    });
     t.store.dispatch(sessionRestored(null));
     t.store.dispatch(start(60_000));
     vi.setSystemTime(NOW + 45_000);
@@ -208,13 +227,33 @@ describe('expiry', () => {
 });
 
 describe('other tabs', () => {
-  it('reloads when the stored token differs from the one in memory', async () => {
-    const t = setup('header_login', { stored: { jwt: 'other' } });
-    t.store.dispatch(sessionRestored({ jweToken: 'tok', username: 'demo', expiresAt: null }));
+  it('reloads when another tab started another session (same handle, another login time)', async () => {
+    const t = setup('header_login', { stored: { jwt: 'httponly', 'jwt-time': '2000' } });
+    t.store.dispatch(
+      sessionRestored({
+        jweToken: 'httponly',
+        username: 'demo',
+        expiresAt: null,
+        loggedInAt: 1000,
+      }),
+    );
     t.store.dispatch(tabVisibilityChanged({ visible: false }));
     expect(t.reload).not.toHaveBeenCalled();
     t.store.dispatch(tabVisibilityChanged({ visible: true }));
     expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when another tab logged out; not when storage agrees (a refresh elsewhere)', () => {
+    const t = setup('header_login');
+    t.store.dispatch(sessionRestored({ jweToken: 'httponly', username: 'demo', loggedInAt: 1000 }));
+    t.store.dispatch(tabVisibilityChanged({ visible: true }));
+    expect(t.reload).toHaveBeenCalledTimes(1);
+    const same = setup('header_login', { stored: { jwt: 'httponly', 'jwt-time': '1000' } });
+    same.store.dispatch(
+      sessionRestored({ jweToken: 'httponly', username: 'demo', loggedInAt: 1000 }),
+    );
+    same.store.dispatch(tabVisibilityChanged({ visible: true }));
+    expect(same.reload).not.toHaveBeenCalled();
   });
 
   it('reloads when another tab logged in while this one is anonymous, not when both agree', () => {
@@ -263,6 +302,25 @@ describe('logout', () => {
     expect(String(t.log.mock.calls[0]?.[0])).toContain('http 500');
     expect(String(t.log.mock.calls[0]?.[0])).not.toContain('secret-token');
     expect(t.seen[0]?.params.reason).toBe('');
+    // The 500 came through the proxy, which cleared the session cookies on it.
+    expect(t.seen).toHaveLength(1);
+    expect(selectIsLoggedIn(t.store.getState())).toBe(false);
+    expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the proxy to clear the session cookies when the logout call never reached it', async () => {
+    const t = setup('sessions', {
+      answer: (s) => (s.url === '/auth/_clem/session' ? { status: 204, body: '' } : undefined),
+    });
+    t.store.dispatch(start(3_600_000));
+    // A network failure on the DELETE: no answer, no status.
+    t.failNext('DELETE /auth/accounts/me/sessions');
+    t.store.dispatch(logoutRequested(undefined));
+    await flush();
+    expect(t.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'DELETE /auth/accounts/me/sessions',
+      'DELETE /auth/_clem/session',
+    ]);
     expect(selectIsLoggedIn(t.store.getState())).toBe(false);
     expect(t.reload).toHaveBeenCalledTimes(1);
   });
@@ -279,7 +337,8 @@ describe('logout', () => {
     icore.store.dispatch(start(3_600_000));
     icore.store.dispatch(logoutRequested(undefined));
     await flush();
-    expect(icore.seen).toEqual([]);
+    // No platform call; the proxy's own call clears the HttpOnly cookies.
+    expect(icore.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['DELETE /auth/_clem/session']);
     expect(icore.cookies.cookie).toBe('');
     expect(icore.reload).toHaveBeenCalled();
   });
@@ -345,7 +404,7 @@ describe('sessions refresh', () => {
     let visible = false;
     const t = setup('sessions', {
       visible: () => visible,
-      stored: { jwt: 'tok' },
+      stored: { jwt: 'httponly', 'jwt-time': String(NOW) },
       answer: (s) => (s.url.endsWith('/refresh') ? refreshed : undefined),
     });
     t.store.dispatch(sessionRestored(null));
@@ -360,79 +419,77 @@ describe('sessions refresh', () => {
   });
 });
 
-describe('icore external token', () => {
-  const restoreWith = (ext: string) =>
+describe('icore external token (the extToken cookie is HttpOnly: the proxy sends it)', () => {
+  const restore = () =>
     sessionRestored({
-      jweToken: 'tok',
+      jweToken: 'httponly',
       username: 'demo',
       expiresAt: Date.now() + 3_600_000,
-      loginDetails: { externalSessionToken: ext },
+      loginDetails: { externalSessionToken: 'httponly' },
     });
 
-  it('does nothing when the cookie matches the stored token', async () => {
-    const t = setup('icore', { cookies: 'extToken=ext1' });
-    t.store.dispatch(restoreWith('ext1'));
-    await flush();
-    expect(t.seen).toEqual([]);
-    expect(selectIsLoggedIn(t.store.getState())).toBe(true);
-  });
-
-  it('re-fetches the player with the cookie token when it changed', async () => {
+  it('asks checkplayer on restore without reading any cookie, and renews the session', async () => {
     const t = setup('icore', {
-      cookies: 'extToken=ext2',
-      answer: () => ({ status: 200, body: icorePlayer('ext2') }),
+      // A readable extToken (an older build's) is not used: the proxy picks the cookie.
+      cookies: 'extToken=readable',
+      answer: () => ({
+        status: 200,
+        body: { ...icorePlayer('httponly'), expirationTimeInSeconds: 1800 },
+      }),
     });
-    t.store.dispatch(restoreWith('ext1'));
+    t.store.dispatch(restore());
     await flush();
-    expect(t.seen[0]).toMatchObject({
-      method: 'GET',
-      url: '/xapi/icore/checkplayer',
-      auth: 'Bearer ext2',
-    });
+    expect(t.seen).toHaveLength(1);
+    expect(t.seen[0]).toMatchObject({ method: 'GET', url: '/xapi/icore/checkplayer' });
+    expect(t.seen[0]?.auth).not.toContain('readable');
     const session = t.store.getState().session;
-    expect(session.jweToken).toBe('ext2');
+    expect(session.jweToken).toBe('httponly');
     expect(session.username).toBe('demo');
+    expect(session.expiresAt).toBe(Date.now() + 1_800_000);
     expect(session.loginDetails).toMatchObject({
-      externalSessionToken: 'ext2',
-      jweToken: 'ext2',
+      externalSessionToken: 'httponly',
+      jweToken: 'httponly',
       thirdPartyTokens: { KIRON: 'k' },
     });
   });
 
   it('starts a new session when the cookie belongs to another player', async () => {
     const t = setup('icore', {
-      cookies: 'extToken=ext3',
-      answer: () => ({ status: 200, body: icorePlayer('ext3', 'other') }),
+      answer: () => ({ status: 200, body: icorePlayer('httponly', 'other') }),
     });
-    t.store.dispatch(restoreWith('ext1'));
+    t.store.dispatch(restore());
     await flush();
     expect(t.store.getState().session).toMatchObject({ username: 'other', loggedInAt: NOW });
   });
 
   it.each([
-    ['no cookie', '', undefined],
-    ['a failed check', 'extToken=bad', { status: 500, body: {} }],
-  ])('logs out with reason unauthorized on %s', async (_, cookies, answer) => {
-    const t = setup('icore', { cookies, answer: () => answer });
-    t.store.dispatch(restoreWith('ext1'));
+    ['no cookie (the proxy answers 401 itself)', { status: 401, body: { error: 'unauthorized' } }],
+    ['a failed check', { status: 500, body: {} }],
+  ])('logs out with reason unauthorized on %s', async (_, answer) => {
+    const t = setup('icore', {
+      answer: (seen) => (seen.url === '/xapi/icore/checkplayer' ? answer : undefined),
+    });
+    t.store.dispatch(restore());
     await flush();
+    expect(t.dispatched).toContain(logoutRequested.type);
     expect(selectIsLoggedIn(t.store.getState())).toBe(false);
     expect(t.reload).toHaveBeenCalledTimes(1);
   });
 
   it('checks again when the tab becomes visible', async () => {
+    let player = 'demo';
     const t = setup('icore', {
-      cookies: 'extToken=ext1',
-      stored: { jwt: 'tok' },
-      answer: () => ({ status: 200, body: icorePlayer('ext9') }),
+      stored: { jwt: 'httponly' },
+      answer: () => ({ status: 200, body: icorePlayer('httponly', player) }),
     });
-    t.store.dispatch(restoreWith('ext1'));
+    t.store.dispatch(restore());
     await flush();
-    expect(t.seen).toEqual([]);
-    t.cookies.cookie = 'extToken=ext9';
+    expect(t.seen).toHaveLength(1);
+    player = 'other';
     t.store.dispatch(tabVisibilityChanged({ visible: true }));
     await flush();
-    expect(t.store.getState().session.jweToken).toBe('ext9');
+    expect(t.seen).toHaveLength(2);
+    expect(t.store.getState().session.username).toBe('other');
   });
 });
 

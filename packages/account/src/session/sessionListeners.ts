@@ -1,9 +1,10 @@
 import type { LoginApi } from '@clem/brand-config';
 import {
   AUTH_BASE_PATH,
-  EXTERNAL_TOKEN_COOKIE,
   JWT_STORAGE_KEY,
+  JWT_TIME_STORAGE_KEY,
   LOGOUT_LOADING_RESET_MS,
+  SESSION_COOKIES_CLEAR_PATH,
   TOKEN_EXPIRY_MARGIN_MS,
   TOKEN_REFRESH_LEAD_MS,
   accountsSessionResponseSchema,
@@ -20,11 +21,11 @@ import {
   normalisePlatformError,
   platformApi,
   platformRequest,
-  readCookie,
   sessionEnded,
   sessionRestored,
   sessionStarted,
   sessionTokenRenewed,
+  storedSessionChanged,
   tabVisibilityChanged,
   type AppListenerDispatch,
   type AppStartListening,
@@ -46,20 +47,25 @@ import {
  *   `/auth/accounts/me/sessions/refresh`, bearer = the access token) 60 s before expiry while the
  *   tab is visible — a hidden tab refreshes when it becomes visible, if still in time. A failed
  *   refresh is logged and the expiry rule then applies.
- * - icore brands: on restore and when the tab becomes visible, a cookie `extToken` that differs
- *   from `loginDetails.externalSessionToken` is checked with GET `/xapi/icore/checkplayer` (bearer
- *   = the cookie's token): the answer renews the session (alsToken → jweToken), or starts a new
- *   one when it names another player (the host page logged someone else in). No cookie, or a
- *   failed check → logout with reason `unauthorized`.
- * - Other tabs: when the tab becomes visible and the stored `jwt` differs from the in-memory token
- *   (another tab logged in or out), the page reloads.
+ * - icore brands: on restore and when the tab becomes visible, GET `/xapi/icore/checkplayer`.
+ *   The `extToken` cookie is HttpOnly (docs/security.md "The session"), so the client cannot
+ *   compare it with what it holds: it always asks, and the brand app's proxy sends the cookie's
+ *   token as the bearer (no cookie: the proxy answers 401 itself). The answer renews the session
+ *   (alsToken → jweToken), or starts a new one when it names another player (the host page
+ *   logged someone else in). A failed check (no cookie included) → logout with reason
+ *   `unauthorized`.
+ * - Other tabs: when the tab becomes visible and storage disagrees with memory about the session
+ *   (`storedSessionChanged`: logged in or not, and the login time `jwt-time`; the stored `jwt` is
+ *   the same handle for every session), the page reloads.
  * - Logout on `logoutRequested`: ignored while one is in progress (the guard) or when nobody is
  *   logged in; otherwise `logoutStarted`, the style's logout call (header_login: GET …/header_login
  *   /logout?authenticated=false&reason=…; sessions: DELETE /auth/accounts/me/sessions; icore: no
- *   call) whose failure is only logged (kind and status, never a token), then `sessionEnded` (the
- *   betslip and other slices reset on it), `platformApi.util.resetApiState()`, stored keys and
- *   cookies removed, the host told (`onHostMessage`), the page reloaded, and `logoutSettled` after
- *   1 s.
+ *   call) whose failure is only logged (kind and status, never a token). The proxy clears the
+ *   session cookies on the logout call's answer; icore (no call) and a logout call that failed
+ *   before reaching it ask the proxy directly (DELETE `SESSION_COOKIES_CLEAR_PATH`, best effort).
+ *   Then `sessionEnded` (the betslip and other slices reset on it),
+ *   `platformApi.util.resetApiState()`, stored keys and readable cookies removed, the host told
+ *   (`onHostMessage`), the page reloaded, and `logoutSettled` after 1 s.
  *
  * The calls go through `platformRequest` with the store's client (`listenerApi.extra.platform`)
  * rather than RTK Query endpoints: they are fire-once effects whose answers are not cached, and
@@ -75,7 +81,7 @@ export interface SessionListenerDeps {
   clearTimer?: (id: unknown) => void;
   /** Defaults to `window.localStorage`. */
   storage?: StorageLike | undefined;
-  /** Defaults to `document`. */
+  /** Defaults to `document` (only the readable cookies: the hint, a legacy extToken). */
   cookies?: CookieTarget | undefined;
   /** Defaults to `document.visibilityState === 'visible'`. */
   isVisible?: () => boolean;
@@ -201,19 +207,13 @@ export function registerSessionListeners(
 
   const checkExternalToken = async (ctx: Ctx) => {
     if (deps.loginApi !== 'icore') return;
-    const { jweToken, username, loginDetails, logoutInProgress } = ctx.getState().session;
+    const { jweToken, username, logoutInProgress } = ctx.getState().session;
     if (!jweToken || logoutInProgress) return;
-    const cookieToken = readCookie(EXTERNAL_TOKEN_COOKIE, cookies);
-    if (cookieToken && cookieToken === loginDetails?.externalSessionToken) return;
-    if (!cookieToken) {
-      ctx.dispatch(logoutRequested({ reason: 'unauthorized' }));
-      return;
-    }
     try {
+      // The bearer is the extToken cookie's token, which the brand app's proxy adds.
       const player = await platformRequest(ctx.extra.platform, {
         url: '/xapi/icore/checkplayer',
         method: 'GET',
-        headers: { Authorization: `Bearer ${cookieToken}` },
         schema: icoreLoginResponseSchema,
       });
       const at = now();
@@ -239,6 +239,15 @@ export function registerSessionListeners(
     } catch (error) {
       log(`External session check failed (${describeFailure(error)})`);
       ctx.dispatch(logoutRequested({ reason: 'unauthorized' }));
+    }
+  };
+
+  /** The proxy's own call: clears the HttpOnly session cookies (best effort). */
+  const clearSessionCookies = async (ctx: Ctx) => {
+    try {
+      await ctx.extra.platform.request({ url: SESSION_COOKIES_CLEAR_PATH, method: 'DELETE' });
+    } catch (error) {
+      log(`Session cookie clear failed (${describeFailure(error)})`);
     }
   };
 
@@ -283,13 +292,19 @@ export function registerSessionListeners(
         const session = api.getState().session;
         if (!session.restored || session.logoutInProgress) return;
         if (storage) {
-          let stored: string | null;
+          let changed: boolean;
           try {
-            stored = storage.getItem(JWT_STORAGE_KEY);
+            changed = storedSessionChanged(
+              {
+                jwt: storage.getItem(JWT_STORAGE_KEY),
+                jwtTime: storage.getItem(JWT_TIME_STORAGE_KEY),
+              },
+              session,
+            );
           } catch {
-            stored = session.jweToken;
+            changed = false;
           }
-          if ((stored || null) !== (session.jweToken || null)) {
+          if (changed) {
             deps.reload();
             return;
           }
@@ -312,11 +327,15 @@ export function registerSessionListeners(
         if (logoutInProgress || !jweToken) return;
         api.dispatch(logoutStarted());
         clearTimers();
+        let cookiesCleared = deps.loginApi !== 'icore';
         try {
           await callLogoutApi(ctx, action.payload?.reason);
         } catch (error) {
           log(`Logout call failed (${describeFailure(error)}); logging out locally`);
+          // An answer from the platform (any status) passed the proxy, which cleared the cookies.
+          cookiesCleared = cookiesCleared && normalisePlatformError(error).status !== undefined;
         }
+        if (!cookiesCleared) await clearSessionCookies(ctx);
         api.dispatch(sessionEnded());
         api.dispatch(platformApi.util.resetApiState());
         if (storage) clearStoredSession(storage, cookies);

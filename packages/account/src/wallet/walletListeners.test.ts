@@ -3,6 +3,7 @@ import {
   defaultPlatformSettings,
   logoutStarted,
   selectWallet,
+  selectWalletStale,
   sessionEnded,
   sessionStarted,
   settingsReceived,
@@ -147,13 +148,20 @@ describe('registerWalletListeners', () => {
     t.login();
     await vi.advanceTimersByTimeAsync(0);
     expect(selectWallet(t.store.getState())?.balance).toBe(700);
-    await vi.advanceTimersByTimeAsync(POLL * 3);
+    expect(selectWalletStale(t.store.getState())).toBe(false);
+    await vi.advanceTimersByTimeAsync(POLL);
+    // The failed call keeps the last balance, marked as possibly out of date.
+    expect(selectWallet(t.store.getState())?.balance).toBe(700);
+    expect(selectWalletStale(t.store.getState())).toBe(true);
+    await vi.advanceTimersByTimeAsync(POLL * 2);
     expect(t.balanceCalls()).toHaveLength(4);
     expect(selectWallet(t.store.getState())?.balance).toBe(700);
+    expect(selectWalletStale(t.store.getState())).toBe(true);
     expect(warn).toHaveBeenCalledTimes(3);
     for (const call of warn.mock.calls) expect(JSON.stringify(call)).not.toContain('jwe');
     await vi.advanceTimersByTimeAsync(POLL);
     expect(selectWallet(t.store.getState())?.balance).toBe(1100);
+    expect(selectWalletStale(t.store.getState())).toBe(false);
     t.remove();
   });
 

@@ -5,6 +5,7 @@ import {
   selectWallet,
   settingsDefaults,
   tabVisibilityChanged,
+  walletFetchFailed,
   walletSet,
   type AppStartListening,
   type RootState,
@@ -63,8 +64,9 @@ function logFailure(error: SerialisedPlatformError | undefined): void {
  *   and when the tab becomes visible again; each start fetches at once, then every
  *   user_wallet_poll_time ms (read at every round, so a settings change applies);
  * - it stops on logout (no token, logout in progress) and when the tab is hidden;
- * - each answer sets the wallet (`walletSet`); a failed call keeps the last wallet and is logged
- *   without tokens or URLs;
+ * - each answer sets the wallet (`walletSet`); a failed call keeps the last wallet (after a
+ *   reload, the one restored from storage), marks it stale (`walletFetchFailed`: the header says
+ *   it may be out of date) and is logged without tokens or URLs;
  * - after each change of the balance (or of the currency) `deps.onBalance(wallet)` is called.
  *
  * Returns a function that removes both listeners.
@@ -99,7 +101,10 @@ export function registerWalletListeners(
           if (canPoll(state) && selectUsername(state) === username) {
             // A failed refetch still carries the last good data: look at the outcome itself.
             if (result.isSuccess && !result.isError) api.dispatch(walletSet(result.data));
-            else logFailure(result.error as SerialisedPlatformError | undefined);
+            else {
+              logFailure(result.error as SerialisedPlatformError | undefined);
+              api.dispatch(walletFetchFailed());
+            }
           }
         } finally {
           request.abort();

@@ -123,6 +123,26 @@ describe('betslip slice', () => {
     expect(selectPickCount(s.getState())).toBe(1);
   });
 
+  it('writes the first pick on an empty slip to storage at once, before any listener runs', () => {
+    const key = 'clem-betslip';
+    window.localStorage.removeItem(key);
+    try {
+      const s = store();
+      s.dispatch(settingsReceived(defaultPlatformSettings));
+      s.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
+      s.dispatch(toggleSelection(pick(5)));
+      const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+        version: number;
+        state: { selections: { outcomeId: number }[] };
+      } | null;
+      expect(stored?.version).toBe(1);
+      expect(stored?.state.selections.map((p) => p.outcomeId)).toEqual([5]);
+      expect(window.localStorage.getItem(key)).not.toContain('jwe');
+    } finally {
+      window.localStorage.removeItem(key);
+    }
+  });
+
   it('caps the slip at max_bets_on_betslip and says so', () => {
     const s = store();
     s.dispatch(settingsReceived({ ...defaultPlatformSettings, max_bets_on_betslip: 2 }));

@@ -135,6 +135,12 @@ export interface BetslipState {
   model: SlipModelTotals | null;
   /** The refresh flow's last request. */
   refresh: AsyncStatus | undefined;
+  /**
+   * A refresh failed and none has been answered since: the slip says so, with a retry, and keeps
+   * the player's selections and stakes. It stays through the refreshes still on their way (the
+   * message is not taken away and announced again at each attempt) until one is answered.
+   */
+  refreshError: boolean;
   statusSysBets: AsyncStatus | undefined;
   statusEachWay: AsyncStatus | undefined;
   /** Each-way ticked, by outcome id. */
@@ -172,6 +178,7 @@ export const initialBetslipState: BetslipState = {
   singles: {},
   model: null,
   refresh: undefined,
+  refreshError: false,
   statusSysBets: undefined,
   statusEachWay: undefined,
   eachWay: {},
@@ -242,6 +249,7 @@ function apply(state: BetslipState, payload: SlipEventPayload): void {
   if (next.selections.length === 0) {
     state.model = null;
     state.refresh = undefined;
+    state.refreshError = false;
     state.statusSysBets = undefined;
     state.statusEachWay = undefined;
   }
@@ -267,8 +275,18 @@ export const betslipSlice = createSlice({
         selections: BetslipPick[];
         stakes: Partial<Record<BetKey, StakeEntry>>;
         eachWay?: Record<number, boolean> | undefined;
-        /** A placement the page was left in the middle of: it comes back unconfirmed. */
-        intent?: { uuid: string; body: PlacementBody } | undefined;
+        /**
+         * A placement the page was left in the middle of: it comes back unconfirmed, with the
+         * failure and reference its message showed, when it had one.
+         */
+        intent?:
+          | {
+              uuid: string;
+              body: PlacementBody;
+              kind?: 'server' | 'network' | undefined;
+              reference?: string | undefined;
+            }
+          | undefined;
       }>,
     ) {
       // A slip the player already started on this page wins over the stored one.
@@ -282,9 +300,10 @@ export const betslipSlice = createSlice({
       state.eachWay = action.payload.eachWay ?? {};
       if (intent && selections.length > 0) {
         // Locked until the player confirms it: the retry reuses the uuid, so it is placed once.
+        const { kind, reference, ...kept } = intent;
         state.slip = { ...state.slip, open: true, placement: 'placing' };
-        state.intent = { ...intent, unconfirmed: true };
-        state.failure = { kind: 'network', at: Date.now() };
+        state.intent = { ...kept, unconfirmed: true };
+        state.failure = { kind: kind ?? 'network', reference, at: Date.now() };
       }
     },
     refreshStarted(state, action: PayloadAction<{ showSysBets: boolean; eachWay: boolean }>) {
@@ -294,6 +313,7 @@ export const betslipSlice = createSlice({
     },
     refreshFailed(state) {
       state.refresh = 'rejected';
+      state.refreshError = true;
       if (state.statusSysBets === 'pending') state.statusSysBets = 'rejected';
       if (state.statusEachWay === 'pending') state.statusEachWay = 'rejected';
     },
@@ -302,6 +322,7 @@ export const betslipSlice = createSlice({
       const current = state.slip.selections.map((selection) => selection.outcomeId);
       if (!sameIds(current, result.outcomeIds)) return;
       state.refresh = 'fulfilled';
+      state.refreshError = false;
       if (state.statusSysBets === 'pending') state.statusSysBets = 'fulfilled';
       if (state.statusEachWay === 'pending') state.statusEachWay = 'fulfilled';
       state.singles = {};

@@ -7,7 +7,15 @@ import {
   type AppDispatch,
   type RootState,
 } from '@clem/core';
-import { pendingPickSet, selectIsPicked, slipEventApplied, type BetslipPick } from './betslipSlice';
+import {
+  pendingPickSet,
+  selectBetslipState,
+  selectIsPicked,
+  selectPickCount,
+  slipEventApplied,
+  type BetslipPick,
+} from './betslipSlice';
+import { writeStoredSlip } from './storedSlip';
 
 /**
  * The operator setting that lets anonymous players build a slip and take it to a shop as a retail
@@ -32,6 +40,9 @@ export function selectRetailCodesActive(state: RootState): boolean {
  *   and login is asked for (`loginRequested({ responsible: 'BETSLIP' })`: the login dialog, or the
  *   host's login message when embedded); the slip's listeners add it once the player is logged in.
  *   Removing an outcome that is already on the slip (a restored slip) always works.
+ * - The first pick on an empty slip is written to storage at once: the slip's listeners, which
+ *   write every later change, load only after it (they are not in the page's first JavaScript),
+ *   and a crash meanwhile must not lose it.
  */
 export function toggleSelection(pick: BetslipPick) {
   return (dispatch: AppDispatch, getState: () => RootState): void => {
@@ -43,6 +54,9 @@ export function toggleSelection(pick: BetslipPick) {
       return;
     }
     const config = slipConfigFromSettings(selectSettings(state));
+    const wasEmpty = selectPickCount(state) === 0;
     dispatch(slipEventApplied({ event: { type: 'outcomeToggled', pick }, config }));
+    const after = getState();
+    if (wasEmpty && selectPickCount(after) > 0) writeStoredSlip(selectBetslipState(after));
   };
 }

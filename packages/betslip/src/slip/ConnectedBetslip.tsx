@@ -29,7 +29,7 @@ import {
   slipEventApplied,
 } from '../picks/betslipSlice';
 import { selectRetailCodesActive } from '../picks/toggleSelection';
-import { slipCurrency } from './betslipListeners';
+import { betslipRefreshRequested, slipCurrency } from './betslipListeners';
 import { buildSlipView, maxFreeStake } from './buildSlipView';
 import { selectEpwActive, useGetEpwConfigQuery } from './epwApi';
 import { useBetslipDock } from '../dock/dock';
@@ -173,6 +173,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
             }),
           ),
         onAbandon: () => dispatch(placementAbandoned()),
+        onRetryRefresh: () => dispatch(betslipRefreshRequested()),
         retailCodes,
       }),
     [

@@ -16,6 +16,7 @@ import {
   type BetslipPick,
 } from '../picks/betslipSlice';
 import { BETSLIP_STORAGE_KEY, startBetslipListeners } from './betslipListeners';
+import { buildSlipView } from './buildSlipView';
 import { placeBetslip } from './placement';
 
 const pick = (outcomeId: number, decimal = 2): BetslipPick => ({
@@ -393,5 +394,81 @@ describe('placement', () => {
     expect(
       t.requests.some((r) => r.path === '/xapi/rest/betslips/7/status' && r.method === 'PUT'),
     ).toBe(true);
+  });
+});
+
+describe('storage', () => {
+  const stored = (storage: MemoryStorage) =>
+    JSON.parse(storage.getItem(BETSLIP_STORAGE_KEY) ?? 'null') as {
+      state: {
+        selections: { outcomeId: number }[];
+        stakes: Record<string, { cash: string }>;
+        intent?: { uuid: string; kind?: string; reference?: string };
+      };
+    } | null;
+
+  it('writes the first pick, made before the listeners loaded, as soon as they start', () => {
+    const storage = new MemoryStorage();
+    const { store } = stubbedStore((request) => ({ body: { model: modelFor(request, {}) } }));
+    store.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
+    store.dispatch(pickToggled(pick(1)));
+    stops.push(startBetslipListeners(store, { storage }));
+    // No timer, no further change: it is there.
+    expect(stored(storage)?.state.selections.map((s) => s.outcomeId)).toEqual([1]);
+  });
+
+  it('writes a pick at once while the listeners run; a typed stake after a short pause', async () => {
+    const t = setup((request) => ({ body: { model: modelFor(request, {}) } }));
+    stops.push(t.stop);
+    t.store.dispatch(pickToggled(pick(1)));
+    expect(stored(t.storage)?.state.selections.map((s) => s.outcomeId)).toEqual([1]);
+    t.stake(1, '4');
+    expect(stored(t.storage)?.state.stakes['single:1']).toBeUndefined();
+    await vi.waitFor(() => expect(stored(t.storage)?.state.stakes['single:1']?.cash).toBe('4'));
+    t.store.dispatch(pickToggled(pick(2)));
+    expect(stored(t.storage)?.state.selections.map((s) => s.outcomeId)).toEqual([1, 2]);
+  });
+
+  it('keeps the unconfirmed message and its support reference across a reload', async () => {
+    const t = setup((request) => {
+      if (request.path === '/xapi/rest/betslips/selections') {
+        return { body: { model: modelFor(request, {}) } };
+      }
+      throw new Error('socket hang up');
+    });
+    stops.push(t.stop);
+    t.store.dispatch(pickToggled(pick(1)));
+    await vi.waitFor(() => expect(t.selections()).toHaveLength(1));
+    t.stake(1, '2');
+    await vi.waitFor(() => expect(t.selections()).toHaveLength(2));
+    await t.store.dispatch(placeBetslip());
+    const before = selectBetslipState(t.store.getState());
+    expect(before.intent?.unconfirmed).toBe(true);
+    const reference = before.failure?.reference;
+    expect(reference).toMatch(/^[0-9A-F]{10}$/);
+    // Stored at once with the intent: the reference and uuid, never a token.
+    expect(stored(t.storage)?.state.intent).toMatchObject({ kind: 'network', reference });
+    expect(t.storage.getItem(BETSLIP_STORAGE_KEY)).not.toContain('jwe');
+
+    const { store } = stubbedStore(() => ({ body: {} }));
+    stops.push(startBetslipListeners(store, { storage: t.storage }));
+    const after = selectBetslipState(store.getState());
+    expect(after.intent).toMatchObject({ uuid: before.intent?.uuid, unconfirmed: true });
+    expect(after.failure?.reference).toBe(reference);
+
+    const message = (betslip: typeof before) =>
+      buildSlipView({
+        betslip,
+        settings: defaultPlatformSettings,
+        currency: { precision: 2, scaledBy1000: false, code: 'EUR' },
+        oddsFormat: 'euro',
+        userAcceptOdds: 'D',
+        loggedIn: true,
+        balance: undefined,
+        touchKeypad: false,
+        t: (key, values) => `${key} ${JSON.stringify(values ?? {})}`,
+      }).messages.find((m) => m.id === 'unconfirmed')?.text;
+    expect(message(after)).toBe(`ui.unconfirmedWithReference {"reference":"${reference}"}`);
+    expect(message(after)).toBe(message(before));
   });
 });

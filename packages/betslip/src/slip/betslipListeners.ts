@@ -8,7 +8,6 @@ import {
   selectPlayerSettings,
   selectSettings,
   slipConfigFromSettings,
-  storageKey,
   walletUpdated,
   type AppStore,
   type CurrencyRule,
@@ -25,6 +24,7 @@ import {
   placementRefused,
   placementRequested,
   placementSucceeded,
+  placementUnconfirmed,
   pendingPickSet,
   refreshFailed,
   refreshReceived,
@@ -32,10 +32,16 @@ import {
   selectBetslipState,
   slipEventApplied,
   slipRestored,
-  type BetslipPick,
   type BetslipState,
   type PlacementBody,
 } from '../picks/betslipSlice';
+import {
+  BETSLIP_STORAGE_KEY,
+  BETSLIP_STORAGE_VERSION,
+  browserSlipStorage,
+  writeStoredSlip,
+  type SlipStorage,
+} from '../picks/storedSlip';
 import { betslipApi } from './betslipApi';
 import { selectionParams, type BodyContext } from './requestBodies';
 
@@ -57,13 +63,15 @@ import { selectionParams, type BodyContext } from './requestBodies';
  * - **Storage.** The selections, stakes and each-way choices are kept in localStorage
  *   (`clem-betslip`, version 1) so a reload, a login or a language switch never loses the slip;
  *   prices and everything the platform computes are asked for again. A slip that was just placed
- *   is stored empty. A corrupt or tampered entry is removed and ignored.
+ *   is stored empty. A corrupt or tampered entry is removed and ignored. A change of the
+ *   selections or of a placement in progress is written at once (a crash right after it must
+ *   not lose it); stakes being typed are written after a short pause. The listeners start after
+ *   the first pick (they load with it), so they write the slip they find as soon as they start.
  */
 
-export const BETSLIP_STORAGE_KEY = storageKey('betslip');
+export { BETSLIP_STORAGE_KEY, writeStoredSlip };
 export const NOT_AVAILABLE_MS = 3000;
 export const DEFAULT_STAKE_DEBOUNCE_MS = 500;
-const STORAGE_VERSION = 1;
 const WRITE_DEBOUNCE_MS = 200;
 
 /** Asks for a refresh now (the slip opened with restored selections, a retry button…). */
@@ -128,7 +136,7 @@ const storedPickSchema = z.object({
 });
 const stakeSchema = z.object({ cash: z.string().max(13), free: z.string().max(13) });
 const storedSlipSchema = z.object({
-  version: z.literal(STORAGE_VERSION),
+  version: z.literal(BETSLIP_STORAGE_VERSION),
   state: z.object({
     selections: z.array(storedPickSchema).max(100),
     stakes: z.record(z.string().regex(/^(single|multiple|system):\w+$/), stakeSchema),
@@ -137,24 +145,20 @@ const storedSlipSchema = z.object({
       .object({
         uuid: z.string().regex(/^[\w-]{1,100}$/),
         body: z.looseObject({ accountId: z.number().int(), outcomeIds: z.array(z.number().int()) }),
+        /** What the "couldn't confirm" message said: the kind of failure and its reference. */
+        kind: z.enum(['server', 'network']).optional(),
+        reference: z
+          .string()
+          .regex(/^[\w-]{1,100}$/)
+          .optional(),
       })
       .optional(),
   }),
 });
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): StorageLike | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored slip, or undefined (nothing stored, or something unusable, which is removed). */
 export function readStoredSlip(
-  storage: StorageLike | undefined = browserStorage(),
+  storage: SlipStorage | undefined = browserSlipStorage(),
 ): z.infer<typeof storedSlipSchema>['state'] | undefined {
   if (!storage) return undefined;
   try {
@@ -176,48 +180,29 @@ export function readStoredSlip(
   return undefined;
 }
 
-function storedPick(pick: BetslipPick): BetslipPick {
-  const { outcomeId, marketId, eventId, decimal } = pick;
-  const { outcomeDescription, marketDescription, eventDescription, sportCode, slug, spread } = pick;
-  return {
-    outcomeId,
-    marketId,
-    eventId,
-    decimal,
-    outcomeDescription,
-    marketDescription,
-    eventDescription,
-    ...(sportCode === undefined ? {} : { sportCode }),
-    ...(slug === undefined ? {} : { slug }),
-    ...(spread === undefined ? {} : { spread }),
-  };
-}
-
-export function writeStoredSlip(
-  betslip: BetslipState,
-  storage: StorageLike | undefined = browserStorage(),
-): void {
-  if (!storage) return;
-  const placed = betslip.slip.placement === 'success';
-  const intent = betslip.intent;
-  const state = {
-    selections: placed ? [] : betslip.slip.selections.map(storedPick),
-    stakes: placed ? {} : betslip.slip.stakes,
-    eachWay: placed ? {} : betslip.eachWay,
-    // A placement without a definite answer yet: a reload must retry it with the same uuid.
-    ...(intent && !placed ? { intent: { uuid: intent.uuid, body: intent.body } } : {}),
-  };
-  try {
-    if (state.selections.length === 0) storage.removeItem(BETSLIP_STORAGE_KEY);
-    else storage.setItem(BETSLIP_STORAGE_KEY, JSON.stringify({ version: STORAGE_VERSION, state }));
-  } catch {
-    // Storage full or blocked: the slip still works on this page.
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Listeners
 // ---------------------------------------------------------------------------------------------
+
+type StoredIntent = {
+  uuid: string;
+  body: PlacementBody;
+  kind?: 'server' | 'network' | undefined;
+  reference?: string | undefined;
+};
+
+/**
+ * Whether a change is written at once: the selections (a pick, a removal, a restored slip) or a
+ * placement in progress (its intent, its failure and reference) must survive a crash right after.
+ */
+export function writesAtOnce(current: BetslipState, previous: BetslipState): boolean {
+  return (
+    current.slip.selections !== previous.slip.selections ||
+    current.intent !== previous.intent ||
+    current.failure !== previous.failure ||
+    current.slip.placement !== previous.slip.placement
+  );
+}
 
 function logCancelled(): void {
   // §4/§8: a cancelled request ('Operation canceled') is only logged.
@@ -248,7 +233,7 @@ function selectionsChanged(current: RootState, previous: RootState): boolean {
 }
 
 export interface BetslipListenerOptions {
-  storage?: StorageLike | undefined;
+  storage?: SlipStorage | undefined;
 }
 
 /**
@@ -260,7 +245,7 @@ export function startBetslipListeners(
   options: BetslipListenerOptions = {},
 ): () => void {
   const { listen, dispatch } = store;
-  const storage = options.storage ?? browserStorage();
+  const storage = options.storage ?? browserSlipStorage();
   const stops: (() => void)[] = [];
   /** The body last answered, and the outcome ids it named (PUT vs POST). */
   let lastAnswered: { key: string; outcomeIds: Set<number> } | undefined;
@@ -392,7 +377,8 @@ export function startBetslipListeners(
     }),
   );
 
-  // Storage writes, debounced.
+  // Storage writes: at once for the selections and a placement in progress, debounced for the
+  // rest (stakes being typed). A write takes the whole slip, so it also writes a pending stake.
   stops.push(
     listen({
       matcher: isAnyOf(
@@ -400,6 +386,7 @@ export function startBetslipListeners(
         slipRestored,
         eachWaySet,
         placementRequested,
+        placementUnconfirmed,
         placementSucceeded,
         placementRefused,
         placementAbandoned,
@@ -408,10 +395,17 @@ export function startBetslipListeners(
       ),
       effect: async (_action, api) => {
         api.cancelActiveListeners();
-        try {
-          await api.delay(WRITE_DEBOUNCE_MS);
-        } catch {
-          return;
+        if (
+          !writesAtOnce(
+            selectBetslipState(api.getState()),
+            selectBetslipState(api.getOriginalState()),
+          )
+        ) {
+          try {
+            await api.delay(WRITE_DEBOUNCE_MS);
+          } catch {
+            return;
+          }
         }
         writeStoredSlip(selectBetslipState(api.getState()), storage);
       },
@@ -433,10 +427,13 @@ export function startBetslipListeners(
         eachWay: Object.fromEntries(
           Object.entries(stored.eachWay ?? {}).map(([id, on]) => [Number(id), on]),
         ),
-        intent: stored.intent as { uuid: string; body: PlacementBody } | undefined,
+        intent: stored.intent as StoredIntent | undefined,
       }),
     );
   }
+  // The slip as it is now: the first pick (made before these listeners loaded, so none of the
+  // writes above saw it) is in storage at once, not only at the player's next change.
+  writeStoredSlip(selectBetslipState(store.getState()), storage);
   dispatch(betslipRefreshRequested());
 
   return () => {

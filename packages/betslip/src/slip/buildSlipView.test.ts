@@ -81,6 +81,34 @@ function input(
 }
 
 describe('buildSlipView', () => {
+  it('says a failed refresh failed, with a retry, while the slip is edited', () => {
+    const onRetryRefresh = vi.fn();
+    const failed = buildSlipView(
+      input(
+        { refreshError: true, refresh: 'pending' },
+        { selections: [pick(1)], stakes: { 'single:1': { cash: '5', free: '' } } },
+        { onRetryRefresh },
+      ),
+    );
+    expect(failed.messages).toEqual([
+      {
+        id: 'refresh-failed',
+        text: 'ui.refreshFailed',
+        tone: 'error',
+        action: { label: 'ui.tryAgain', onAction: onRetryRefresh },
+      },
+    ]);
+    expect(failed.selections[0]?.stake).toBe('5');
+    // Not while a placement is on its way, nor once a refresh was answered.
+    expect(
+      buildSlipView(input({ refreshError: true }, { selections: [pick(1)], placement: 'placing' }))
+        .messages,
+    ).toEqual([]);
+    expect(
+      buildSlipView(input({ refreshError: false }, { selections: [pick(1)] })).messages,
+    ).toEqual([]);
+  });
+
   it('offers a free bet where the platform gives one, and places a slip of free bets only', () => {
     const offered = buildSlipView(
       input(

@@ -54,6 +54,10 @@ import type {
  *   down), so typing never shows stale numbers.
  * - Messages: the platform's model.errors and refusals are translated by RES code (unknown codes
  *   get the generic message), deduplicated by text, with the cap message when the slip is full.
+ * - A failed refresh says so (with "Try again") while the slip is being edited, from the failure
+ *   until a refresh is answered: the selections and stakes stay as the player left them. The
+ *   message keeps its id and text through the attempts in between, so the slip's live region
+ *   announces it once, not at every failed attempt.
  */
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -80,6 +84,8 @@ export interface SlipViewInput {
   epw?: EpwConfig | undefined;
   /** "Edit betslip" on an unconfirmed placement (after the player checked My Bets). */
   onAbandon?: (() => void) | undefined;
+  /** "Try again" on the message of a failed refresh: asks the platform about the slip again. */
+  onRetryRefresh?: (() => void) | undefined;
   /**
    * Retail codes are on for this anonymous player (`selectRetailCodesActive`): the slip offers
    * "Get a retail code" (and "Log in to place") instead of Place.
@@ -400,6 +406,16 @@ export function buildSlipView(input: SlipViewInput): SlipView {
         : t('ui.unconfirmed'),
       tone: 'error',
       action: input.onAbandon ? { label: t('ui.editSlip'), onAction: input.onAbandon } : undefined,
+    });
+  }
+  if (betslip.refreshError && slip.placement === 'idle' && !betslip.intent) {
+    push({
+      id: 'refresh-failed',
+      text: t('ui.refreshFailed'),
+      tone: 'error',
+      action: input.onRetryRefresh
+        ? { label: t('ui.tryAgain'), onAction: input.onRetryRefresh }
+        : undefined,
     });
   }
   for (const [index, error] of slip.errors.entries()) {

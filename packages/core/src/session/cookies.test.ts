@@ -40,6 +40,11 @@ describe('cookies', () => {
     expect(cookieString('a', 'b', { secure: true })).toContain('Secure');
   });
 
+  it('writes a browser-session cookie (no Expires) when expires is null', () => {
+    const text = cookieString('jwt', 'httponly', { expires: null });
+    expect(text).toBe('jwt=httponly; Path=/; SameSite=Lax');
+  });
+
   it('reads, writes and removes', () => {
     const jar = fakeJar();
     writeCookie('jwt', 'tok=1', {}, jar);

@@ -1,22 +1,34 @@
+import { EXTERNAL_TOKEN_COOKIE_NAME } from '../platform/schemas/sessionHandle';
+
 /**
  * Tiny cookie helpers (§9: default expiry year 2100, SameSite Lax; Secure over https; Path=/).
  * Every function takes an optional document-like target so tests need no browser; without one
  * they use the global `document` and do nothing on the server.
+ *
+ * Scripts write only non-secret cookies: the session's tokens live in HttpOnly cookies that the
+ * brand app's proxy sets (docs/security.md "The session").
  */
 export interface CookieTarget {
   cookie: string;
 }
 
-/** The cookie whose presence tells the server a player is logged in (its value is the token). */
+/**
+ * The cookie whose presence tells the server a player is logged in. Its value is the session
+ * handle (never the token) and it lives as long as the session.
+ */
 export const SESSION_HINT_COOKIE = 'jwt';
-/** icore external session token. */
-export const EXTERNAL_TOKEN_COOKIE = 'extToken';
+/**
+ * icore external session token. The proxy sets it HttpOnly; scripts only remove a readable one
+ * an older build left behind.
+ */
+export const EXTERNAL_TOKEN_COOKIE = EXTERNAL_TOKEN_COOKIE_NAME;
 export const DEVICE_ID_COOKIE = 'device_id';
 
 export const DEFAULT_COOKIE_EXPIRY = new Date(Date.UTC(2100, 0, 1));
 
 export interface CookieOptions {
-  expires?: Date;
+  /** Defaults to DEFAULT_COOKIE_EXPIRY; `null` writes a browser-session cookie (no Expires). */
+  expires?: Date | null;
   /** Defaults to `location.protocol === 'https:'` in a browser, false elsewhere. */
   secure?: boolean;
 }
@@ -49,11 +61,11 @@ export function readCookie(
 
 /** The Set-Cookie-like string written to `document.cookie` (exported for tests). */
 export function cookieString(name: string, value: string, options: CookieOptions = {}): string {
-  const expires = options.expires ?? DEFAULT_COOKIE_EXPIRY;
+  const expires = options.expires === undefined ? DEFAULT_COOKIE_EXPIRY : options.expires;
   const secure = options.secure ?? isHttps();
   return [
     `${name}=${encodeURIComponent(value)}`,
-    `Expires=${expires.toUTCString()}`,
+    ...(expires === null ? [] : [`Expires=${expires.toUTCString()}`]),
     'Path=/',
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),

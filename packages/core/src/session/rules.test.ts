@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expiresAtFrom, formatSessionClock, isTokenExpiring } from './rules';
+import { expiresAtFrom, formatSessionClock, isTokenExpiring, storedSessionChanged } from './rules';
 
 describe('isTokenExpiring', () => {
   it('is true within the 30 s margin and after expiry, false before', () => {
@@ -55,5 +55,32 @@ describe('formatSessionClock', () => {
         expect((h * 3600 + m * 60 + s) * 1000).toBe(Math.floor(ms / 1000) * 1000);
       }),
     );
+  });
+});
+
+describe('storedSessionChanged (another tab, §4)', () => {
+  const loggedIn = { jweToken: 'httponly', loggedInAt: 1_000 };
+  const loggedOut = { jweToken: null, loggedInAt: null };
+
+  it.each([
+    ['the same session', { jwt: 'httponly', jwtTime: '1000' }, loggedIn, false],
+    ['logged out in another tab', { jwt: null, jwtTime: null }, loggedIn, true],
+    ['logged in in another tab', { jwt: 'httponly', jwtTime: '2000' }, loggedOut, true],
+    [
+      'logged in again (same handle, new login time)',
+      { jwt: 'httponly', jwtTime: '2000' },
+      loggedIn,
+      true,
+    ],
+    ['nobody anywhere', { jwt: null, jwtTime: null }, loggedOut, false],
+    ['an empty jwt counts as none', { jwt: '', jwtTime: null }, loggedOut, false],
+    [
+      'no login time on either side',
+      { jwt: 'httponly', jwtTime: null },
+      { jweToken: 'httponly', loggedInAt: null },
+      false,
+    ],
+  ] as const)('%s', (_, stored, memory, changed) => {
+    expect(storedSessionChanged(stored, memory)).toBe(changed);
   });
 });

@@ -47,3 +47,29 @@ export function formatSessionClock(ms: number): string {
   const seconds = total % 60;
   return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
 }
+
+/** What storage says about the session (the unprefixed `jwt` and `jwt-time` keys). */
+export interface StoredSessionMarks {
+  jwt: string | null;
+  jwtTime: string | null;
+}
+
+/**
+ * §4 "Returning to a visible tab reloads the page if the token changed", with the token held in
+ * an HttpOnly cookie: storage holds the same session handle for every session, so "changed" is
+ * read from what differs between sessions: logged in or not (`jwt` present), and the login time
+ * (`jwt-time`) of a logged-in session. Another tab that logged out, logged in, or logged in again
+ * (perhaps as another player) changes one of them; a token refresh in another tab keeps the
+ * login time and changes nothing, so it reloads nothing (the cookie is shared).
+ */
+export function storedSessionChanged(
+  stored: StoredSessionMarks,
+  memory: { jweToken: string | null; loggedInAt: number | null },
+): boolean {
+  const storedIn = stored.jwt !== null && stored.jwt !== '';
+  const memoryIn = memory.jweToken !== null && memory.jweToken !== '';
+  if (storedIn !== memoryIn) return true;
+  if (!memoryIn) return false;
+  const memoryTime = memory.loggedInAt === null ? null : String(memory.loggedInAt);
+  return (stored.jwtTime ?? null) !== memoryTime;
+}

@@ -21,7 +21,9 @@ import { effectiveOddsType, playerSettingsChanged, selectOddsType } from './play
 import {
   selectIsLowBalance,
   selectWallet,
+  selectWalletStale,
   walletCredited,
+  walletFetchFailed,
   walletReset,
   walletSet,
   walletUpdated,
@@ -147,6 +149,23 @@ describe('player details and wallet', () => {
       currency: 'EUR',
     });
     expect(selectIsLowBalance(s.getState())).toBe(true);
+  });
+
+  it('marks the last wallet stale when a balance call fails, until a new balance comes', () => {
+    const s = store();
+    s.dispatch(walletFetchFailed());
+    expect(selectWalletStale(s.getState())).toBe(false); // Nothing known: nothing to mark.
+    s.dispatch(walletSet(wallet));
+    s.dispatch(walletFetchFailed());
+    expect(selectWallet(s.getState())).toEqual(wallet);
+    expect(selectWalletStale(s.getState())).toBe(true);
+    s.dispatch(walletUpdated({ promoCash: 1 }));
+    expect(selectWalletStale(s.getState())).toBe(true);
+    s.dispatch(walletUpdated({ balance: 5 }));
+    expect(selectWalletStale(s.getState())).toBe(false);
+    s.dispatch(walletFetchFailed());
+    s.dispatch(walletSet(wallet));
+    expect(selectWalletStale(s.getState())).toBe(false);
   });
 
   it('an update that changes nothing keeps the same wallet object (no re-render on it)', () => {

@@ -6,12 +6,19 @@ import { sessionEnded } from '../store/sessionSlice';
  * §3 wallet, integer minor units. It can be set, updated, credited or reset to zero; low
  * balance is true when the balance is 0 or less. Reset to null when the session ends. Crediting
  * or updating before any wallet is set does nothing (there is no currency to count in).
+ *
+ * A balance call that fails keeps the last wallet (restored from storage after a reload) and
+ * marks it stale (`walletFetchFailed`): the header shows it as possibly out of date instead of
+ * showing nothing. The next balance the platform gives (a wallet answer, a betslip answer's
+ * available balance) makes it current again.
  */
 export interface WalletState {
   wallet: Wallet | null;
+  /** The last balance call failed: `wallet` is the last one known and may be out of date. */
+  stale: boolean;
 }
 
-export const initialWalletState: WalletState = { wallet: null };
+export const initialWalletState: WalletState = { wallet: null, stale: false };
 
 export const walletSlice = createSlice({
   name: 'wallet',
@@ -19,13 +26,20 @@ export const walletSlice = createSlice({
   reducers: {
     walletSet(state, action: PayloadAction<Wallet | null>) {
       state.wallet = action.payload;
+      state.stale = false;
+    },
+    /** A balance call failed: the last wallet stays, marked as possibly out of date. */
+    walletFetchFailed(state) {
+      state.stale = true;
     },
     /**
      * Only the fields that differ change: the slip's refresh reports the balance with every
      * answer, and an unchanged wallet must stay the same object (the header re-renders on it).
      */
     walletUpdated(state, action: PayloadAction<Partial<Wallet>>) {
-      if (state.wallet) Object.assign(state.wallet, action.payload);
+      if (!state.wallet) return;
+      Object.assign(state.wallet, action.payload);
+      if (action.payload.balance !== undefined) state.stale = false;
     },
     walletCredited(state, action: PayloadAction<number>) {
       if (state.wallet && Number.isSafeInteger(action.payload)) {
@@ -50,11 +64,14 @@ export const walletSlice = createSlice({
   },
   selectors: {
     selectWallet: (state) => state.wallet,
+    /** The wallet shown is the last one known and may be out of date (a balance call failed). */
+    selectWalletStale: (state) => state.wallet !== null && state.stale,
     /** False while no wallet is known (nothing to warn about yet). */
     // §3: low balance when the balance is 0 or less (as `isLowBalance` in the account schemas).
     selectIsLowBalance: (state) => (state.wallet ? state.wallet.balance <= 0 : false),
   },
 });
 
-export const { walletSet, walletUpdated, walletCredited, walletReset } = walletSlice.actions;
-export const { selectWallet, selectIsLowBalance } = walletSlice.selectors;
+export const { walletSet, walletFetchFailed, walletUpdated, walletCredited, walletReset } =
+  walletSlice.actions;
+export const { selectWallet, selectWalletStale, selectIsLowBalance } = walletSlice.selectors;

@@ -13,6 +13,7 @@ export const PERSISTED_STORAGE_KEYS: readonly string[] = [
   storageKey('modals'),
   storageKey('menu'),
   storageKey('favouriteEvents'),
+  storageKey('wallet'),
 ];
 
 /** Whether anything worth restoring is stored (a read failure counts as nothing). */

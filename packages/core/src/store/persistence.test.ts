@@ -6,6 +6,7 @@ import {
   JWT_STORAGE_KEY,
   JWT_TIME_STORAGE_KEY,
   SESSION_STORAGE_KEY,
+  SESSION_STORAGE_KEYS_TO_CLEAR,
   USERNAME_STORAGE_KEY,
   installPersistence,
   readStored,
@@ -16,6 +17,7 @@ import { loginDetailsMerged, selectIsLoggedIn, sessionEnded, sessionStarted } fr
 import { playerSettingsChanged } from '../session/playerSettingsSlice';
 import { tabVisibilityChanged } from '../session/visibility';
 import type { CookieTarget } from '../session/cookies';
+import { MEMORY_ONLY_TOKEN, SESSION_HANDLE } from '../platform/schemas/sessionHandle';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & {
   data: Map<string, string>;
@@ -29,14 +31,17 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & {
   };
 }
 
-function cookieJar(): CookieTarget & { last: Map<string, string> } {
+function cookieJar(): CookieTarget & { last: Map<string, string>; writes: string[] } {
   const last = new Map<string, string>();
+  const writes: string[] = [];
   return {
     last,
+    writes,
     get cookie() {
       return [...last].map(([k, v]) => `${k}=${v}`).join('; ');
     },
     set cookie(text: string) {
+      writes.push(text);
       const [pair = ''] = text.split('; ');
       const [name = '', value = ''] = pair.split('=');
       if (text.includes('Expires=Thu, 01 Jan 1970')) last.delete(name);
@@ -150,6 +155,34 @@ describe('rehydrateStore', () => {
     expect(cookies.cookie).toBe('');
   });
 
+  it('restores the last wallet with a session (fields of its own only), drops it without one', () => {
+    const wallet = {
+      name: 'sportsbook',
+      balance: 123_450,
+      promoCash: 0,
+      totalLeftToWager: 0,
+      withdrawableAmount: 123_450,
+      currency: 'EUR',
+      precision: 2,
+    };
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: storedSession(NOW + 3_600_000),
+      'clem-wallet': envelope({ wallet: { ...wallet, injected: '<img>' } }),
+    });
+    const store = newStore();
+    expect(rehydrateStore(store, { storage, now: NOW, cookies: cookieJar() }).slices).toContain(
+      'wallet',
+    );
+    expect(store.getState().wallet).toEqual({ wallet, stale: false });
+
+    const anonymous = memoryStorage({ 'clem-wallet': envelope({ wallet }) });
+    const other = newStore();
+    rehydrateStore(other, { storage: anonymous, now: NOW, cookies: cookieJar() });
+    expect(other.getState().wallet.wallet).toBeNull();
+    expect(anonymous.data.has('clem-wallet')).toBe(false);
+    expect(SESSION_STORAGE_KEYS_TO_CLEAR).toContain('clem-wallet');
+  });
+
   it('ignores a tampered session', () => {
     const storage = memoryStorage({
       [SESSION_STORAGE_KEY]: envelope({ jweToken: 42, username: 'x' }),
@@ -201,24 +234,31 @@ describe('installPersistence', () => {
     store.dispatch(loginDetailsMerged({ savedUsername: 'demo' }));
     store.dispatch(
       sessionStarted({
-        jweToken: 'tok',
+        jweToken: SESSION_HANDLE,
         username: 'demo',
         expiresAt: NOW + 3_600_000,
         loggedInAt: NOW,
-        loginDetails: { externalSessionToken: 'ext' },
+        loginDetails: { externalSessionToken: SESSION_HANDLE },
       }),
     );
     vi.advanceTimersByTime(200);
-    expect(storage.data.get(JWT_STORAGE_KEY)).toBe('tok');
+    expect(storage.data.get(JWT_STORAGE_KEY)).toBe(SESSION_HANDLE);
     expect(storage.data.get(JWT_TIME_STORAGE_KEY)).toBe(String(NOW));
     expect(storage.data.get(USERNAME_STORAGE_KEY)).toBe('demo');
-    expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? '').state.jweToken).toBe('tok');
-    expect(cookies.last.get('jwt')).toBe('tok');
-    expect(cookies.last.get('extToken')).toBe('ext');
+    expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? '').state.jweToken).toBe(
+      SESSION_HANDLE,
+    );
+    // The hint cookie holds the handle and lives as long as the session; scripts write no
+    // extToken (the proxy sets it HttpOnly).
+    expect(cookies.last.get('jwt')).toBe(SESSION_HANDLE);
+    expect(cookies.writes.find((text) => text.startsWith('jwt=httponly'))).toContain(
+      `Expires=${new Date(NOW + 3_600_000).toUTCString()}`,
+    );
+    expect(cookies.last.has('extToken')).toBe(false);
 
     const reread = newStore();
     rehydrateStore(reread, { storage, now: NOW, cookies });
-    expect(reread.getState().session.jweToken).toBe('tok');
+    expect(reread.getState().session.jweToken).toBe(SESSION_HANDLE);
 
     store.dispatch(sessionEnded());
     vi.advanceTimersByTime(200);
@@ -226,6 +266,52 @@ describe('installPersistence', () => {
     expect(storage.data.has(JWT_STORAGE_KEY)).toBe(false);
     expect(storage.data.get(USERNAME_STORAGE_KEY)).toBe('demo');
     expect(cookies.last.has('jwt')).toBe(false);
+  });
+
+  it('never stores a secret, even when the state holds real tokens (no proxy in between)', () => {
+    const { storage, cookies, store } = setup();
+    store.dispatch(
+      sessionStarted({
+        jweToken: 'secret-jwe',
+        username: 'demo',
+        expiresAt: null,
+        loggedInAt: NOW,
+        loginDetails: {
+          jweToken: 'secret-jwe',
+          alsToken: 'secret-jwe',
+          externalSessionToken: 'secret-ext',
+          kironToken: 'secret-kiron',
+          scoutToken: '',
+          thirdPartyTokens: { KRYPTIUM: 'secret-kryptium', KIRON: '' },
+          currency: 'EUR',
+        },
+        accountsSession: { accessToken: 'secret-jwe', expiresIn: 3600, maxAge: 60, scopes: [] },
+      }),
+    );
+    vi.advanceTimersByTime(200);
+    for (const value of storage.data.values()) expect(value).not.toContain('secret');
+    expect(cookies.writes.join('\n')).not.toContain('secret');
+    const stored = JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? '').state;
+    expect(stored.loginDetails).toEqual({
+      jweToken: SESSION_HANDLE,
+      alsToken: SESSION_HANDLE,
+      externalSessionToken: SESSION_HANDLE,
+      kironToken: MEMORY_ONLY_TOKEN,
+      scoutToken: '',
+      thirdPartyTokens: { KRYPTIUM: MEMORY_ONLY_TOKEN, KIRON: '' },
+      currency: 'EUR',
+    });
+    expect(stored.accountsSession.accessToken).toBe(SESSION_HANDLE);
+    // No expiry known: the hint is a browser-session cookie, not one until 2100.
+    const hint = cookies.writes.find((text) => text.startsWith('jwt='));
+    expect(hint).toBe('jwt=httponly; Path=/; SameSite=Lax');
+
+    // A reload keeps the third-party token names, so gating (a KRYPTIUM token exists) holds.
+    const reread = newStore();
+    rehydrateStore(reread, { storage, now: NOW, cookies });
+    expect(reread.getState().session.loginDetails?.thirdPartyTokens?.KRYPTIUM).toBe(
+      MEMORY_ONLY_TOKEN,
+    );
   });
 
   it('forgets the remember-me username when asked', () => {

@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { z } from 'zod';
 import { storageKey } from '../domain/storageKeys';
-import { playerDetailsSchema } from '../platform/schemas/account';
+import { playerDetailsSchema, walletSchema, type Wallet } from '../platform/schemas/account';
+import { MEMORY_ONLY_TOKEN, SESSION_HANDLE } from '../platform/schemas/sessionHandle';
 import {
   EXTERNAL_TOKEN_COOKIE,
   SESSION_HINT_COOKIE,
@@ -36,9 +37,14 @@ import { sessionRestored, type SessionState } from './sessionSlice';
  * Slices: playerDetails, playerSettings, modals (only `termsOfUse`, §4), menu (only
  * `desktopExpanded`) and the session (`clem-loginDetails`: jweToken, username, expiresAt,
  * loggedInAt, loginDetails, accountsSession) with the spec's unprefixed mirrors `jwt` (the
- * token), `jwt-time` (login time, ms) and `username` (the remember-me username), plus the `jwt`
- * cookie (the server's logged-in hint) and `extToken` (icore external session token).
- * favouriteEvents (`ids`, at most MAX_FAVOURITE_EVENTS positive integers).
+ * session handle), `jwt-time` (login time, ms) and `username` (the remember-me username), plus
+ * the `jwt` cookie (the server's logged-in hint, the handle, for the session's lifetime). No
+ * secret is stored: the tokens live in the proxy's HttpOnly cookies (docs/security.md "The
+ * session"), token fields are written as SESSION_HANDLE and third-party tokens as
+ * MEMORY_ONLY_TOKEN (see `storedSessionOf`).
+ * favouriteEvents (`ids`, at most MAX_FAVOURITE_EVENTS positive integers). wallet (the last
+ * sportsbook wallet known, only with a session, cleared with it): after a reload the header shows
+ * the last balance, not nothing, even when the first balance call fails (it is then marked stale).
  *
  * Rehydration runs on the client after mount (`rehydrateStore`), so the first client render
  * equals the server's. Writes go through the listener middleware, debounced (200 ms), and are
@@ -160,6 +166,24 @@ export function definePersistedSlice<S, P extends object>(
   return spec as unknown as PersistedSlice;
 }
 
+/** The wallet's own fields only (the platform's answer may carry more). */
+const storedWalletSchema = z.object(walletSchema.shape);
+
+function storedWallet(wallet: Wallet): z.infer<typeof storedWalletSchema> {
+  const { name, balance, promoCash, totalLeftToWager, withdrawableAmount, currency, precision } =
+    wallet;
+  return {
+    name,
+    balance,
+    promoCash,
+    totalLeftToWager,
+    withdrawableAmount,
+    currency,
+    precision,
+    ...(wallet.displayScale === undefined ? {} : { displayScale: wallet.displayScale }),
+  };
+}
+
 export const persistedSlices: readonly PersistedSlice[] = [
   definePersistedSlice({
     slice: 'playerDetails',
@@ -211,6 +235,16 @@ export const persistedSlices: readonly PersistedSlice[] = [
     pick: (ids) => ({ ids }),
     migrate: fillFrom({ ids: [] as number[] }),
   }),
+  definePersistedSlice({
+    slice: 'wallet',
+    key: storageKey('wallet'),
+    version: PERSIST_VERSION,
+    schema: z.object({ wallet: storedWalletSchema.nullable() }),
+    select: (state) => state.wallet.wallet,
+    pick: (wallet) => ({ wallet: wallet ? storedWallet(wallet) : null }),
+    migrate: fillFrom({ wallet: null }),
+    needsSession: true,
+  }),
 ];
 
 /* ---------------------------------------------------------------- session */
@@ -250,6 +284,7 @@ export const sessionStoredSpec: StoredValueSpec<PersistedSession> = {
 export const SESSION_STORAGE_KEYS_TO_CLEAR = [
   SESSION_STORAGE_KEY,
   storageKey('playerDetails'),
+  storageKey('wallet'),
   JWT_STORAGE_KEY,
   JWT_TIME_STORAGE_KEY,
   storageKey('UUIDToken'),
@@ -263,6 +298,8 @@ export function clearStoredSession(
 ): void {
   for (const key of SESSION_STORAGE_KEYS_TO_CLEAR) safeRemove(storage, key);
   removeCookie(SESSION_HINT_COOKIE, cookies);
+  // Only a readable extToken an older build wrote: the proxy's HttpOnly one is out of reach of
+  // scripts (the logout's call to SESSION_COOKIES_CLEAR_PATH clears it).
   removeCookie(EXTERNAL_TOKEN_COOKIE, cookies);
 }
 
@@ -275,33 +312,81 @@ function writeSession(
   if (typeof saved === 'string' && saved !== '') safeSet(storage, USERNAME_STORAGE_KEY, saved);
   else if (saved === null) safeRemove(storage, USERNAME_STORAGE_KEY);
 
-  if (!session.jweToken) {
+  const stored = storedSessionOf(session);
+  if (!stored) {
     safeRemove(storage, SESSION_STORAGE_KEY);
     safeRemove(storage, JWT_STORAGE_KEY);
     safeRemove(storage, JWT_TIME_STORAGE_KEY);
     removeCookie(SESSION_HINT_COOKIE, cookies);
     return;
   }
-  writeStored(storage, sessionStoredSpec, {
-    jweToken: session.jweToken,
+  writeStored(storage, sessionStoredSpec, stored);
+  safeSet(storage, JWT_STORAGE_KEY, SESSION_HANDLE);
+  if (session.loggedInAt !== null) {
+    safeSet(storage, JWT_TIME_STORAGE_KEY, String(session.loggedInAt));
+  } else {
+    safeRemove(storage, JWT_TIME_STORAGE_KEY);
+  }
+  // The hint lives as long as the session (a browser-session cookie when its expiry is unknown).
+  writeCookie(
+    SESSION_HINT_COOKIE,
+    SESSION_HANDLE,
+    { expires: session.expiresAt !== null ? new Date(session.expiresAt) : null },
+    cookies,
+  );
+}
+
+const TOKEN_DETAIL_FIELDS = ['jweToken', 'alsToken', 'externalSessionToken'] as const;
+const THIRD_PARTY_DETAIL_FIELDS = [
+  'betradarToken',
+  'dstToken',
+  'esportsBullToken',
+  'highlightToken',
+  'kironToken',
+  'scoutToken',
+] as const;
+
+const asHandle = (value: string | undefined, handle: string) =>
+  value === undefined || value === '' ? value : handle;
+
+/**
+ * What storage keeps of a session, or null when nobody is logged in. Nothing secret: every token
+ * field (jweToken, alsToken, externalSessionToken, the access token) is written as
+ * SESSION_HANDLE, whatever the state holds (behind the proxy it is the handle already), and
+ * every third-party token as MEMORY_ONLY_TOKEN: their values stay in memory, their names stay so
+ * feature gating (a KRYPTIUM token exists) reads the same after a reload.
+ */
+export function storedSessionOf(session: SessionState): PersistedSession | null {
+  if (!session.jweToken) return null;
+  let loginDetails: LoginDetails | null = null;
+  if (session.loginDetails) {
+    const details: LoginDetails = { ...session.loginDetails };
+    for (const field of TOKEN_DETAIL_FIELDS) {
+      if (details[field]) details[field] = SESSION_HANDLE;
+    }
+    for (const field of THIRD_PARTY_DETAIL_FIELDS) {
+      if (details[field]) details[field] = MEMORY_ONLY_TOKEN;
+    }
+    if (details.thirdPartyTokens) {
+      details.thirdPartyTokens = Object.fromEntries(
+        Object.entries(details.thirdPartyTokens).map(([name, value]) => [
+          name,
+          asHandle(value, MEMORY_ONLY_TOKEN),
+        ]),
+      );
+    }
+    loginDetails = details;
+  }
+  return {
+    jweToken: SESSION_HANDLE,
     username: session.username,
     expiresAt: session.expiresAt,
     loggedInAt: session.loggedInAt,
-    loginDetails: session.loginDetails,
-    accountsSession: session.accountsSession,
-  });
-  safeSet(storage, JWT_STORAGE_KEY, session.jweToken);
-  if (session.loggedInAt !== null) {
-    safeSet(storage, JWT_TIME_STORAGE_KEY, String(session.loggedInAt));
-  }
-  writeCookie(
-    SESSION_HINT_COOKIE,
-    session.jweToken,
-    session.expiresAt !== null ? { expires: new Date(session.expiresAt) } : {},
-    cookies,
-  );
-  const external = session.loginDetails?.externalSessionToken;
-  if (external) writeCookie(EXTERNAL_TOKEN_COOKIE, external, {}, cookies);
+    loginDetails,
+    accountsSession: session.accountsSession
+      ? { ...session.accountsSession, accessToken: SESSION_HANDLE }
+      : null,
+  };
 }
 
 /* ---------------------------------------------------------------- rehydrate */

@@ -20,3 +20,11 @@ export const WithToggle: Story = { args: { toggle: true } };
 export const Masked: Story = { args: { toggle: true, defaultHidden: true } };
 
 export const LowBalance: Story = { args: { formatted: '€0.00', amount: 0, toggle: true } };
+
+/** The last balance call failed: the last balance known stays, marked as possibly out of date. */
+export const StaleBalance: Story = { args: { stale: true } };
+
+/** Stale and low: the low-balance warning keeps its colour; the stale mark is added. */
+export const StaleLowBalance: Story = {
+  args: { formatted: '€0.00', amount: 0, toggle: true, stale: true },
+};

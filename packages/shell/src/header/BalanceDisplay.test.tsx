@@ -46,6 +46,22 @@ describe('BalanceDisplay', () => {
     expect(screen.getByText(MASKED_BALANCE)).toBeInTheDocument();
   });
 
+  it('keeps showing a stale balance, marked in sight and for screen readers', () => {
+    const { container, rerender } = renderHeader(
+      <BalanceDisplay formatted="EUR 1,000.00" amount={100_000} toggle={false} stale />,
+    );
+    expect(screen.getByText('EUR 1,000.00')).toBeVisible();
+    expect(screen.getByText(/\(Balance may be out of date\)/)).toBeInTheDocument();
+    const amount = container.querySelector('.ch-balance-amount');
+    expect(amount).toHaveAttribute('data-stale');
+    expect(amount).toHaveAttribute('title', 'Balance may be out of date');
+    expect(amount).toHaveTextContent('Balance: EUR 1,000.00 (Balance may be out of date)');
+
+    rerender(<BalanceDisplay formatted="EUR 1,000.00" amount={100_000} toggle={false} />);
+    expect(screen.queryByText(/out of date/)).toBeNull();
+    expect(container.querySelector('[data-stale]')).toBeNull();
+  });
+
   it('warns about a low balance in text, not only colour', () => {
     const { container } = renderHeader(
       <BalanceDisplay formatted="€0.00" amount={0} toggle={false} />,

@@ -9,6 +9,11 @@ export interface BalanceDisplayProps {
   formatted: string;
   /** The balance amount, for the low-balance rule. */
   amount: number;
+  /**
+   * The last balance call failed: this is the last balance known and may be out of date. It is
+   * still shown (not nothing), marked in sight and in words.
+   */
+  stale?: boolean | undefined;
   /** clem_header_toggle_balance: offer the show/hide toggle. */
   toggle: boolean;
   /** Controlled masked state; omit to let the component keep it. */
@@ -34,13 +39,18 @@ export function isLowBalance(amount: number): boolean {
  *   without it the amount always shows.
  * - A low balance (≤ 0) gets the danger colour, a border and a "!" mark, plus the text
  *   "Low balance" for assistive technology: colour is not the only sign.
+ * - A stale balance (the last balance call failed) stays in place, dimmed with a dashed border
+ *   and a clock mark, with "Balance may be out of date" for assistive technology (and as the
+ *   tooltip): neither colour nor the mark alone tells it.
  * Decision: while masked, the low-balance warning is not shown either (hiding the balance from
- * onlookers would be pointless if the header still said it is empty).
+ * onlookers would be pointless if the header still said it is empty). The stale mark stays:
+ * it says nothing about the amount.
  * The component is a leaf: a balance tick re-renders only it.
  */
 export function BalanceDisplay({
   formatted,
   amount,
+  stale = false,
   toggle,
   hidden,
   defaultHidden = false,
@@ -59,7 +69,12 @@ export function BalanceDisplay({
 
   return (
     <div className="ch-balance">
-      <span className="ch-balance-amount" data-low={low || undefined}>
+      <span
+        className="ch-balance-amount"
+        data-low={low || undefined}
+        data-stale={stale || undefined}
+        title={stale ? t('balanceStale') : undefined}
+      >
         <VisuallyHidden>{t('balance')}: </VisuallyHidden>
         {masked ? (
           <>
@@ -77,6 +92,12 @@ export function BalanceDisplay({
             <VisuallyHidden>({t('lowBalance')})</VisuallyHidden>
           </>
         ) : null}
+        {stale ? (
+          <>
+            <ClockIcon />
+            <VisuallyHidden> ({t('balanceStale')})</VisuallyHidden>
+          </>
+        ) : null}
       </span>
       {toggle ? (
         <button
@@ -91,6 +112,22 @@ export function BalanceDisplay({
         </button>
       ) : null}
     </div>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      className="ch-balance-stale"
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }
 

@@ -74,6 +74,16 @@ export const LowBalance: Story = {
   },
 };
 
+/** The last balance call failed: the last balance known, marked as possibly out of date. */
+export const StaleBalance: Story = {
+  args: {
+    account: {
+      ...sampleLoggedIn,
+      balance: { formatted: '€1,250.50', amount: 1250.5, stale: true },
+    },
+  },
+};
+
 export const RebrandingAnonymous: Story = { args: { variant: 'rebranding' } };
 
 export const RebrandingLoggedIn: Story = {

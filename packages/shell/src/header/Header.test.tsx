@@ -117,6 +117,15 @@ describe('Header', () => {
     ]);
   });
 
+  it('keeps a stale balance in the banner, said to be possibly out of date', async () => {
+    const balance = { formatted: '€10.00', amount: 10, stale: true };
+    renderHeader(<Header {...base} account={{ ...loggedIn, balance }} />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('€10.00')).toBeVisible();
+    expect(within(banner).getByText(/Balance may be out of date/)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Account menu for alice' });
+  });
+
   it('hides the VIP badge unless showVip', () => {
     renderHeader(<Header {...base} account={{ ...loggedIn, showVip: false }} />);
     expect(screen.queryByText('VIP Silver')).not.toBeInTheDocument();

@@ -43,8 +43,11 @@ export interface LoggedInAccountProps {
   /** Overrides of the account-menu paths (e.g. profile → the myProfile target). */
   menuHrefs?: Partial<Record<AccountMenuLinkId, string>>;
   onLogout: () => void;
-  /** The formatted sportsbook balance and its amount; null while unknown (nothing shown). */
-  balance: { formatted: string; amount: number } | null;
+  /**
+   * The formatted sportsbook balance and its amount; null while unknown (nothing shown). `stale`:
+   * the last balance call failed, this is the last one known (shown as possibly out of date).
+   */
+  balance: { formatted: string; amount: number; stale?: boolean | undefined } | null;
   /** clem_header_toggle_balance. */
   balanceToggle: boolean;
   /** `cashierTargets(readConfiguredTargets(settings))`. */
@@ -107,6 +110,7 @@ export function HeaderAccount({
         <BalanceDisplay
           formatted={account.balance.formatted}
           amount={account.balance.amount}
+          stale={account.balance.stale}
           toggle={account.balanceToggle}
         />
       ) : null}

@@ -64,6 +64,9 @@ ${focusRing('.ch-button-link>a')}
 .ch-balance{display:inline-flex;align-items:center;gap:${space(1)};font-variant-numeric:tabular-nums}
 .ch-balance-amount{display:inline-flex;align-items:center;gap:${space(1)};padding:${space(1)} ${space(2)};border:1px solid transparent;border-radius:${radius.sm};color:${c.text};font-weight:600;white-space:nowrap}
 .ch-balance-amount[data-low]{border-color:${c.danger};color:${c.danger}}
+.ch-balance-amount[data-stale]{border-style:dashed}
+.ch-balance-amount[data-stale]:not([data-low]){border-color:${c.border};color:${c.textMuted}}
+.ch-balance-stale{flex:none}
 .ch-balance-warning{display:inline-grid;place-items:center;width:1.1em;height:1.1em;border-radius:50%;background:${c.danger};color:${c.onDanger};font-size:0.8em;font-weight:700}
 .ch-balance-toggle{display:inline-grid;place-items:center;min-width:2.75rem;min-height:2.75rem;border:0;border-radius:${radius.sm};background:transparent;color:${c.textMuted};cursor:pointer}
 ${focusRing('.ch-balance-toggle')}

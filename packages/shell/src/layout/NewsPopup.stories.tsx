@@ -32,15 +32,29 @@ function Live({
   );
   return (
     <>
-      <button type="button" onClick={() => dispatch({ type: 'set', data })}>
+      <button
+        type="button"
+        onClick={() => {
+          // The same content is kept as the player left it: forget it first to show it again.
+          dispatch({ type: 'reset' });
+          dispatch({ type: 'set', data });
+        }}
+      >
         Show again
+      </button>
+      <button type="button" onClick={() => dispatch({ type: 'set', data: structuredClone(data) })}>
+        Page refresh (equal new object)
       </button>
       <NewsPopup state={state} dispatch={dispatch} onDontShowAgain={onDontShowAgain} />
     </>
   );
 }
 
-/** The news popup driven by its reducer (page, hide, "don't show again"). */
+/**
+ * The news popup driven by its reducer (page, hide, "don't show again"). "Page refresh" hands it
+ * an equal new object, as the frame's 15 s refresh does: a closed popup stays closed and an open
+ * one stays on its page.
+ */
 const meta = {
   title: 'Shell/Layout/NewsPopup',
   component: Live,

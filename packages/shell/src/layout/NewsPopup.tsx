@@ -11,7 +11,9 @@ import { zIndex } from './tokens';
 /**
  * The news popup (account-and-shell §2 "Modals", §3 "News popup: id, title, pages", §4): a Radix
  * Dialog (focus trapped and restored, Escape and the close icon hide it) in the small popup
- * frame. The state comes from `newsPopupReducer`; this component only dispatches.
+ * frame. The state comes from `newsPopupReducer`; this component only dispatches. Whether it is
+ * open and which page shows are kept by the content's ids there (`newsPopupKey`), so the page
+ * refresh handing over an equal new object neither reopens a closed popup nor moves the page.
  *
  * - The popup's title names the dialog; each page shows its title and its operator HTML through
  *   SafeHtml.

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { afterAll, beforeAll, describe, it, expect, vi } from 'vitest';
 import { ContentArea } from './ContentArea';
 import { FloatingBetslipButton } from './FloatingBetslipButton';
@@ -146,15 +146,51 @@ function Harness({ onDontShowAgain }: { onDontShowAgain: (id: string | number) =
   );
   return (
     <>
-      <button type="button" onClick={() => dispatch({ type: 'set', data: news })}>
-        Show news
-      </button>
       <NewsPopup state={state} dispatch={dispatch} onDontShowAgain={onDontShowAgain} />
     </>
   );
 }
 
+/** As the frame drives it: every page refresh (15 s) hands over the popup as a new object. */
+function Refreshed({ popup }: { popup: NewsPopupData }) {
+  const [state, dispatch] = useReducer(newsPopupReducer, initialNewsPopupState);
+  useEffect(() => dispatch({ type: 'set', data: popup }), [popup]);
+  return <NewsPopup state={state} dispatch={dispatch} onDontShowAgain={vi.fn()} />;
+}
+
+const threePages: NewsPopupData = {
+  ...news,
+  pages: [...news.pages, { id: 3, title: 'Third', content: '<p>Three</p>' }],
+};
+
 describe('NewsPopup', () => {
+  it('stays closed when a refresh hands over an equal new object', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderLayout(<Refreshed popup={threePages} />);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'What is new' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    rerender(<Refreshed popup={structuredClone(threePages)} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the page being read across a refresh', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderLayout(<Refreshed popup={threePages} />);
+    const dialog = await screen.findByRole('dialog', { name: 'What is new' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(dialog).toHaveTextContent('Third');
+    rerender(<Refreshed popup={structuredClone(threePages)} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'What is new' })).toHaveTextContent('Third');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
   it('opens at page 0, pages forward and back, closes on Escape', async () => {
     const user = userEvent.setup();
     renderLayout(<Harness onDontShowAgain={vi.fn()} />);

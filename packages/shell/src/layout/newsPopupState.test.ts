@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { initialNewsPopupState, newsPopupReducer, type NewsPopupData } from './newsPopupState';
+import {
+  initialNewsPopupState,
+  newsPopupKey,
+  newsPopupReducer,
+  type NewsPopupData,
+} from './newsPopupState';
 
 const data: NewsPopupData = {
   id: 7,
@@ -13,13 +18,67 @@ const data: NewsPopupData = {
 
 describe('newsPopupReducer', () => {
   it('setting data shows it at page 0', () => {
+    const other: NewsPopupData = { ...data, id: 8 };
     const moved = { data, visible: true, page: 2 };
-    expect(newsPopupReducer(moved, { type: 'set', data })).toEqual({
-      data,
+    expect(newsPopupReducer(moved, { type: 'set', data: other })).toEqual({
+      data: other,
       visible: true,
       page: 0,
     });
     expect(newsPopupReducer(initialNewsPopupState, { type: 'set', data }).visible).toBe(true);
+  });
+
+  it('keys the popup by its content ids: a refresh with an equal new object changes nothing', () => {
+    const shown = newsPopupReducer(initialNewsPopupState, { type: 'set', data });
+    const closed = newsPopupReducer(shown, { type: 'hide' });
+    const refreshed = newsPopupReducer(closed, { type: 'set', data: structuredClone(data) });
+    expect(refreshed.visible).toBe(false);
+    expect(refreshed).toBe(closed);
+
+    let reading = newsPopupReducer(shown, { type: 'page', page: 2 });
+    reading = newsPopupReducer(reading, { type: 'set', data: structuredClone(data) });
+    expect(reading).toMatchObject({ visible: true, page: 2 });
+  });
+
+  it('takes newer texts of the same popup, keeping the page (clamped) and the closed state', () => {
+    const reading = newsPopupReducer(
+      newsPopupReducer(initialNewsPopupState, { type: 'set', data }),
+      { type: 'page', page: 1 },
+    );
+    const edited: NewsPopupData = {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, content: `${page.content}!` })),
+    };
+    expect(newsPopupReducer(reading, { type: 'set', data: edited })).toEqual({
+      data: edited,
+      visible: true,
+      page: 1,
+    });
+    const closed = newsPopupReducer(reading, { type: 'hide' });
+    expect(newsPopupReducer(closed, { type: 'set', data: edited }).visible).toBe(false);
+    // "Don't show again" chosen meanwhile hides it.
+    expect(
+      newsPopupReducer(reading, { type: 'set', data: edited, dismissedIds: [7] }).visible,
+    ).toBe(false);
+  });
+
+  it('shows other content again from page 0, and the same content after a reset', () => {
+    const closed = newsPopupReducer(
+      newsPopupReducer(initialNewsPopupState, { type: 'set', data }),
+      { type: 'hide' },
+    );
+    const morePages: NewsPopupData = {
+      ...data,
+      pages: [...data.pages, { id: 4, title: 'Four', content: '<p>4</p>' }],
+    };
+    expect(newsPopupReducer(closed, { type: 'set', data: morePages })).toMatchObject({
+      visible: true,
+      page: 0,
+    });
+    const reset = newsPopupReducer(closed, { type: 'reset' });
+    expect(newsPopupReducer(reset, { type: 'set', data }).visible).toBe(true);
+    expect(newsPopupKey(data)).toBe(newsPopupKey(structuredClone(data)));
+    expect(newsPopupKey({ ...data, id: '7' })).toBe(newsPopupKey(data));
   });
 
   it('stays hidden without pages or for a dismissed id', () => {

@@ -12,6 +12,12 @@ import type { NewsPopupResponse } from '@clem/core';
  *   reset returns to the initial state (no data, hidden, page 0).
  * - Setting data for a popup id listed in `dismissedIds` (ids the player chose not to see again)
  *   keeps it hidden.
+ * - "Setting data" means new content: the page is refreshed every 15 s and hands over an equal but
+ *   new object each time. The popup's visibility and page are kept by the content's identity
+ *   (`newsPopupKey`: the popup id and its page ids), not by object identity: setting the same
+ *   content again keeps a closed popup closed and the page the player is reading (clamped, and the
+ *   newer titles and texts are taken). Only other content (another id, other pages) starts again
+ *   at page 0. `reset` forgets it, so a later `set` shows it again.
  */
 
 export type NewsPopupData = Pick<NewsPopupResponse, 'id' | 'title' | 'pages'>;
@@ -36,6 +42,22 @@ export const initialNewsPopupState: NewsPopupState = Object.freeze({
   page: 0,
 });
 
+/** The content's identity: the popup id and its page ids (an equal object gives the same key). */
+export function newsPopupKey(data: NewsPopupData): string {
+  return JSON.stringify([String(data.id), data.pages.map((page) => String(page.id))]);
+}
+
+function sameContent(a: NewsPopupData, b: NewsPopupData): boolean {
+  return (
+    newsPopupKey(a) === newsPopupKey(b) &&
+    a.title === b.title &&
+    a.pages.every(
+      (page, index) =>
+        page.title === b.pages[index]?.title && page.content === b.pages[index]?.content,
+    )
+  );
+}
+
 function clampPage(page: number, data: NewsPopupData | null): number {
   const last = (data?.pages.length ?? 1) - 1;
   if (!Number.isFinite(page)) return 0;
@@ -48,6 +70,12 @@ export function newsPopupReducer(state: NewsPopupState, action: NewsPopupAction)
       const dismissed = (action.dismissedIds ?? []).some(
         (id) => String(id) === String(action.data.id),
       );
+      if (state.data && newsPopupKey(state.data) === newsPopupKey(action.data)) {
+        // The same popup again (a page refresh): it stays as the player left it.
+        const visible = state.visible && !dismissed;
+        if (visible === state.visible && sameContent(state.data, action.data)) return state;
+        return { data: action.data, visible, page: clampPage(state.page, action.data) };
+      }
       return { data: action.data, visible: action.data.pages.length > 0 && !dismissed, page: 0 };
     }
     case 'hide':

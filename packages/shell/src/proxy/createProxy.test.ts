@@ -1,9 +1,16 @@
 // @vitest-environment node
 import { getBrand } from '@clem/brand-config';
-import { NextRequest } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import { createProxy, translationsModeOf } from './createProxy';
 
-const proxy = createProxy(getBrand('zedbet'));
+const brandProxy = createProxy(getBrand('zedbet'));
+
+/** Pages are answered at once; only /api, /xapi and /auth calls may wait for the platform. */
+function proxy(request: NextRequest): NextResponse {
+  const response = brandProxy(request);
+  if (response instanceof Promise) throw new Error('a page request was answered asynchronously');
+  return response;
+}
 
 function request(path: string, headers: Record<string, string> = {}) {
   return new NextRequest(`http://localhost:3000${path}`, {

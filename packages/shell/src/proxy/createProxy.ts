@@ -37,7 +37,7 @@ export function createProxy(brand: BrandConfig) {
     CLEM_EXTRA_EMBED_ORIGINS: process.env.CLEM_EXTRA_EMBED_ORIGINS,
   });
 
-  return function proxy(request: NextRequest): NextResponse {
+  return function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
     if (isProxiedPrefix(request.nextUrl.pathname)) return forwardToPlatform(request);
     const problem = pageRequestProblem(request.method, request.nextUrl.pathname);
     if (problem) {

@@ -1,6 +1,8 @@
-import { matchProxyRoute } from '@clem/core/schemas';
+import { SESSION_COOKIES_CLEAR_PATH, matchProxyRoute } from '@clem/core/schemas';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authUrl, platformUrl } from '../platform/platformUrl';
+import { sessionRouteOf } from './sessionTokens';
+import { clearSessionCookies, handleSessionCall, rewriteWithCredentials } from './tokenHandler';
 
 /**
  * The browser's way to the platform (docs/security.md "What is proxied"). Every request under
@@ -10,7 +12,12 @@ import { authUrl, platformUrl } from '../platform/platformUrl';
  *   platform (and the e2e fault app really talks to the fault sandbox);
  * - anything else answers 404 from the app itself: the platform never sees it;
  * - a body larger than the platform accepts answers 413 here, before Next would cut it short, and
- *   a body without a length answers 411.
+ *   a body without a length answers 411;
+ * - the session's secrets never reach the browser (docs/security.md "The session"): the calls
+ *   that issue or end a session go through the token handler (tokenHandler.ts), which keeps
+ *   their tokens in HttpOnly cookies and answers with handles; every other call is rewritten
+ *   with the handles swapped for the cookies' tokens; DELETE SESSION_COOKIES_CLEAR_PATH is
+ *   answered here and clears the cookies.
  */
 
 /** The largest request body forwarded (the platform's own limit; Fastify's default). */
@@ -56,7 +63,13 @@ export function decideProxy(
 }
 
 /** The response for one request to a proxied prefix. */
-export function forwardToPlatform(request: NextRequest): NextResponse {
+export function forwardToPlatform(request: NextRequest): NextResponse | Promise<NextResponse> {
+  if (
+    request.nextUrl.pathname === SESSION_COOKIES_CLEAR_PATH &&
+    request.method.toUpperCase() === 'DELETE'
+  ) {
+    return clearSessionCookies(request);
+  }
   const decision = decideProxy(
     {
       method: request.method,
@@ -73,5 +86,7 @@ export function forwardToPlatform(request: NextRequest): NextResponse {
       { status: decision.status, headers: { 'cache-control': 'no-store' } },
     );
   }
-  return NextResponse.rewrite(new URL(decision.url));
+  const session = sessionRouteOf(request.method, request.nextUrl.pathname);
+  if (session) return handleSessionCall(request, decision.url, session);
+  return rewriteWithCredentials(request, decision.url);
 }

@@ -268,6 +268,20 @@ export const serverErrorMessage: SlipMessageView = {
   text: 'Betslip: Something went wrong. Reference: 7f3c9a2e-4b1d-4c8e-9a0f-2d5e6b7c8a91',
 };
 
+/** The slip's selections refresh failed: said in the slip, with a retry. */
+export const refreshFailedMessage: SlipMessageView = {
+  id: 'refresh-failed',
+  tone: 'error',
+  text: "We couldn't update your betslip. Your selections and stakes are kept.",
+  action: { label: 'Try again', onAction: noop },
+};
+
+/** A refresh failed: the selections and the stake stay as the player left them. */
+export const refreshFailedView: SlipView = {
+  ...singleStakedView,
+  messages: [refreshFailedMessage],
+};
+
 /** Placement refused: RES-00056 (with "Use my balance"), RES-00034 and a 500. */
 export const errorsView: SlipView = {
   ...singleStakedView,

@@ -11,3 +11,4 @@ export * from './mybets';
 export * from './live';
 export * from './jackpot';
 export * from './proxyRoutes';
+export * from './sessionHandle';

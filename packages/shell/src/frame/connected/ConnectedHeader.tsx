@@ -14,6 +14,7 @@ import {
   selectUsername,
   selectVipLevel,
   selectWallet,
+  selectWalletStale,
   settingFlag,
   useAppDispatch,
   useAppSelector,
@@ -123,6 +124,7 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
     (state) => selectSessionHint(state) === 'loggedIn' && !selectSessionRestored(state),
   );
   const wallet = useAppSelector(selectWallet);
+  const walletStale = useAppSelector(selectWalletStale);
   const vipLevel = useAppSelector(selectVipLevel);
   const myBetsVisible = useAppSelector(selectMyBetsVisible);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
@@ -144,7 +146,7 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
         username: username ?? '',
         menuItems: accountMenuItems(settings, config.capabilities),
         onLogout: () => dispatch(logoutRequested()),
-        balance: wallet ? headerBalance(wallet) : null,
+        balance: wallet ? { ...headerBalance(wallet), stale: walletStale } : null,
         balanceToggle: headerSettings.balanceToggle,
         cashier: cashierTargets(targets),
         cashierNewWindow: headerSettings.cashierNewWindow,

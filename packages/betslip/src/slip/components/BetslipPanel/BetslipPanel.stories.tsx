@@ -13,6 +13,7 @@ import {
   oneSingleView,
   placingView,
   priceChangedView,
+  refreshFailedView,
   refreshingView,
   singleStakedView,
   successView,
@@ -103,6 +104,9 @@ export const RetailCodeGiven: Story = { args: { view: retailCodeReadyView } };
 
 /** The platform recalculates: a thin moving bar under the header, nothing blocks. */
 export const Refreshing: Story = { args: { view: refreshingView } };
+
+/** The selections refresh failed: the slip says so with "Try again"; the stake is kept. */
+export const SelectionsRefreshFailed: Story = { args: { view: refreshFailedView } };
 
 /** The empty look on its own. */
 export const EmptySlipAlone: Story = { render: () => <EmptySlip /> };

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { balanceMessage, maxStakeMessage, serverErrorMessage } from '../sampleViews';
+import {
+  balanceMessage,
+  maxStakeMessage,
+  refreshFailedMessage,
+  serverErrorMessage,
+} from '../sampleViews';
 import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { SlipMessages } from './SlipMessages';
 
@@ -47,4 +52,9 @@ export const NotAvailable: Story = {
       { id: 'not-available', tone: 'info', text: 'Your selection is not available anymore' },
     ],
   },
+};
+
+/** The selections refresh failed: one message with "Try again". */
+export const SelectionsRefreshFailed: Story = {
+  args: { messages: [{ ...refreshFailedMessage, action: { label: 'Try again', onAction: fn() } }] },
 };
