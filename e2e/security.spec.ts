@@ -148,7 +148,11 @@ test('30 wrong passwords, then the right one: the account is locked, and the pla
     for (let attempt = 0; attempt < 30; attempt += 1) {
       const response = await page.request.post(faulty('/auth/accounts/sessions?l=en&mc=mobile'), {
         headers: { 'X-SB-Brand': 'zedbet' },
-        data: { username: player, password: `wrong${attempt}`, device: { clientType: 'Browser' } },
+        data: {
+          username: player,
+          password: `wrong${attempt}`,
+          device: { clientType: 'Browser', deviceId: 'e2e-throttle', deviceType: 'Mobile' },
+        },
       });
       statuses.push(response.status());
     }

@@ -92,5 +92,16 @@ if (existsSync(join(storybookDir, 'iframe.html'))) {
   }).listen(ports.storybook, '127.0.0.1');
 }
 
+// Eleven servers rendering their first pages at once on two cores can make some of their first
+// platform calls time out (3 s), and a brand server then answers those calls' failure for 12 s
+// (FAILURE_MEMORY_MS) and has no good content to fall back on. Let that memory pass, then render
+// each brand's home once more, one at a time, so every test starts from a warm, healthy server.
+await new Promise((resolve) => setTimeout(resolve, 13_000));
+for (const port of [...brands.map((brand) => ports.brand(brand)), ports.faulty]) {
+  await fetch(`http://localhost:${port}/sports`)
+    .then((response) => response.text())
+    .catch(() => undefined);
+}
+
 createServer((_request, response) => response.end('ready')).listen(ports.ready, '127.0.0.1');
 console.log(`e2e servers ready (${brands.length} brands)`);

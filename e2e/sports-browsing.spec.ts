@@ -428,6 +428,7 @@ test.describe('platform failures on the events call', () => {
 
   test('one malformed event is left out, the rest of the list shows', async ({ page, request }) => {
     await page.goto(faulty('/sports/competitions/football/england/premier-league'));
+    await expect(rows(page).first()).toBeVisible();
     const all = await rows(page).count();
     await request.post(faults, {
       data: { match: '/xapi/rest/events', kind: 'bad-event', index: 0 },

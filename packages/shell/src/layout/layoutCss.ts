@@ -111,6 +111,7 @@ ${focusRing('.cl-dsm-toggle')}
 .cl-notice-action:hover{background:${c.primaryHover};border-color:${c.primaryHover}}
 ${focusRing('.cl-notice-action')}
 .cl-pending{min-height:100vh}
+body:has(.cl-pending) .cl-footer{display:none}
 .cl-pending-text{margin:0;color:${c.textMuted};opacity:0;animation:cl-pending-show 200ms ease 600ms forwards}
 @media (prefers-reduced-motion: reduce){.cl-pending-text{animation-duration:1ms}}
 @keyframes cl-pending-show{to{opacity:1}}

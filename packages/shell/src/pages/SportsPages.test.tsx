@@ -8,12 +8,13 @@ import type * as SportsContextModule from './sportsContext';
 import type { SportsContext } from './sportsContext';
 
 /**
- * Issue 25: a page whose content needs the sport tree or events answers its frame without waiting
- * for them (the content is a Suspense boundary that streams in), while what it decides without
- * platform data (a redirect) still happens before anything is sent.
+ * Issue 25: a page whose content needs the sport tree or events answers its frame after at most
+ * STREAM_AFTER_MS (the content is then a Suspense boundary that streams in); with a quick platform
+ * the page is whole; and what it decides without platform data (a redirect) happens before
+ * anything is sent.
  */
 const never = () => new Promise<never>(() => {});
-const loadEventPathTree = vi.fn(never);
+const loadEventPathTree = vi.fn<typeof ServerPlatformModule.loadEventPathTree>(never);
 const loadEventsUpTo = vi.fn(never);
 const loadEvent = vi.fn(never);
 
@@ -107,18 +108,27 @@ describe('sports pages stream their content after the frame', () => {
     });
   }
 
-  it('asks for the tree and events only inside the boundary', async () => {
-    await createLeaguePage(brand)({
-      params: Promise.resolve({
-        locale: 'en',
-        sport: 'football',
-        country: 'england',
-        league: 'premier-league',
+  it('answers whole, with no boundary, when the platform answers within STREAM_AFTER_MS', async () => {
+    const emptyTree = { ok: true, data: { eventPaths: [] } };
+    loadEventPathTree.mockImplementationOnce(
+      async () => emptyTree as Awaited<ReturnType<typeof ServerPlatformModule.loadEventPathTree>>,
+    );
+    const frame = frameOf(
+      await createLeaguePage(brand)({
+        params: Promise.resolve({
+          locale: 'en',
+          sport: 'football',
+          country: 'england',
+          league: 'nowhere',
+        }),
+        searchParams: search,
       }),
-      searchParams: search,
-    });
-    expect(loadEventPathTree).not.toHaveBeenCalled();
-    expect(loadEventsUpTo).not.toHaveBeenCalled();
+    );
+    expect(frame.type).toBe(PageFrame);
+    expect(loadEventPathTree).toHaveBeenCalledTimes(1);
+    // The league is not in the tree: its not-found content, inline in the first answer.
+    const content = frame.props.children;
+    expect(isValidElement(content) && content.type === Suspense).toBe(false);
   });
 
   it('still redirects the home alias before anything is sent (a real 307)', async () => {

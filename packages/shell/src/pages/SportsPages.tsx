@@ -205,32 +205,53 @@ function framed(
   );
 }
 
-async function Streamed({ render }: { render: () => Promise<ReactNode> }) {
-  return render();
+/**
+ * How long a page waits for its content before it sends the frame and streams the content in.
+ * A healthy platform answers well within it, so the page is one document as before: no loading
+ * state, no late reveal, and a not-found or redirect found in the data keeps its HTTP status.
+ */
+export const STREAM_AFTER_MS = 300;
+
+async function Streamed({ content }: { content: Promise<ReactNode> }) {
+  return content;
 }
 
 /**
- * A page whose content waits on platform data (the sport tree, events, an event, a coupon): the
- * frame and the page's desktop columns are sent at once and the content streams in when its
- * data arrives, so a slow platform never holds the header and menus back (issue 25). Everything
- * the page decides without that data (a redirect, a special page) is decided before, so its
- * answer keeps its HTTP status; `render` gets a context whose `framed` calls skip the frame.
+ * A page whose content waits on platform data (the sport tree, events, an event, a coupon). When
+ * the data comes within STREAM_AFTER_MS the page answers at once, whole. When it does not, the
+ * frame and the page's desktop columns are sent then, and the content streams in when its data
+ * arrives, so a slow platform never holds the header and menus back (issue 25). Everything the
+ * page decides without that data (a redirect, a special page) is decided before. `render` gets a
+ * context whose `framed` calls skip the frame.
  */
-function streamed(
+async function streamed(
   ctx: SportsContext,
   path: string,
   render: (ctx: SportsContext) => Promise<ReactNode>,
 ) {
   const inner = { ...ctx };
   insideFrame.add(inner);
+  const content = render(inner);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), STREAM_AFTER_MS);
+  });
+  // A rejection (notFound, redirect, an error) before the deadline is thrown here, with its status.
+  const quick = await Promise.race([content, late]).finally(() => clearTimeout(timer));
   return (
     <PageFrame brand={ctx.brand} locale={ctx.locale} path={path}>
-      <Suspense fallback={<ContentPending />}>
-        <Streamed render={() => render(inner)} />
-      </Suspense>
+      {quick === LATE ? (
+        <Suspense fallback={<ContentPending />}>
+          <Streamed content={content} />
+        </Suspense>
+      ) : (
+        quick
+      )}
     </PageFrame>
   );
 }
+
+const LATE = Symbol('late');
 
 function notFound(ctx: SportsContext, path: string) {
   return framed(ctx, path, <NotFoundContent brand={ctx.brand} />, {
