@@ -4,7 +4,9 @@
 import autocannon from 'autocannon';
 import { startSandbox, stopAll, stopOnExit } from './lib/servers.mjs';
 
-const PORT = 4090;
+// Its admin listens 100 above (4195). Not 4090: 4190 (ManageSieve) is on fetch's list of bad
+// ports, so Node's fetch refuses to call the admin there.
+const PORT = 4095;
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SANDBOX_SECONDS || 5);
 const headers = { 'X-SB-Brand': 'zedbet', accept: 'application/json' };
