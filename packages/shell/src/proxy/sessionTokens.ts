@@ -1,4 +1,5 @@
 import {
+  HEADER_LOGIN_ROUTE as HEADER_LOGIN,
   PENDING_LOGIN_HANDLE,
   SESSION_HANDLE,
   matchProxyRoute,
@@ -27,8 +28,6 @@ export interface SessionRouteSpec {
   /** icore checkplayer: the bearer is the extToken cookie's token. */
   readonly externalBearer?: true;
 }
-
-const HEADER_LOGIN = '/:locale/api/plugins/component/route/header_login';
 
 const auth = (method: ProxyRoute['methods'][number], path: string) =>
   ({ service: 'auth', methods: [method], path }) as const satisfies ProxyRoute;

@@ -38,7 +38,8 @@ const auth = (methods: readonly ProxyMethod[], path: string): ProxyRoute => ({
   path,
 });
 
-const HEADER_LOGIN = '/:locale/api/plugins/component/route/header_login';
+/** The auth service's header_login plugin, as a route pattern (`/auth` left out). */
+export const HEADER_LOGIN_ROUTE = '/:locale/api/plugins/component/route/header_login';
 
 export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // Content and settings (account-and-shell §7 "Content", betting §7).
@@ -105,12 +106,12 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   platform(['GET'], '/xapi/bet/account/:accountId/betcount', true),
   // The auth service ("{auth base}").
   auth(['POST'], '/api/login'),
-  auth(['POST'], `${HEADER_LOGIN}/authenticate`),
-  auth(['GET'], `${HEADER_LOGIN}/logout`),
-  auth(['POST'], `${HEADER_LOGIN}/otp/generate`),
-  auth(['POST'], `${HEADER_LOGIN}/otp/validate`),
-  auth(['GET'], `${HEADER_LOGIN}/security_question/getquestion`),
-  auth(['POST'], `${HEADER_LOGIN}/security_question/checkAnswer`),
+  auth(['POST'], `${HEADER_LOGIN_ROUTE}/authenticate`),
+  auth(['GET'], `${HEADER_LOGIN_ROUTE}/logout`),
+  auth(['POST'], `${HEADER_LOGIN_ROUTE}/otp/generate`),
+  auth(['POST'], `${HEADER_LOGIN_ROUTE}/otp/validate`),
+  auth(['GET'], `${HEADER_LOGIN_ROUTE}/security_question/getquestion`),
+  auth(['POST'], `${HEADER_LOGIN_ROUTE}/security_question/checkAnswer`),
   auth(['POST'], '/:locale/api/plugins/module/route/als_integration/integrate'),
   auth(['POST'], '/accounts/sessions'),
   auth(['DELETE'], '/accounts/me/sessions'),
