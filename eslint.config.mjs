@@ -43,10 +43,12 @@ export default tseslint.config(
     },
   },
   {
-    // The package layering of ARCHITECTURE.md (tooling/eslint/clem-plugin.mjs).
+    // The package layering of ARCHITECTURE.md, and one way to fetch: outside core's platform
+    // layer and the `*Api.ts` endpoint files, platform calls go through RTK Query endpoints
+    // (tooling/eslint/clem-plugin.mjs).
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: { clem },
-    rules: { 'clem/import-direction': 'error' },
+    rules: { 'clem/import-direction': 'error', 'clem/platform-calls': 'error' },
   },
   {
     // Command-line scripts and test harnesses talk to the terminal.

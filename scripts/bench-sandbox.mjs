@@ -1,6 +1,6 @@
 // The sandbox half of `npm run bench`: requests per second and latency of the platform's hot
 // calls under 200 concurrent clients, on loopback, 5 seconds per call (bounded, stops by itself).
-// Target from issue 5: p99 under 20 ms for reads. Run alone: node scripts/bench-sandbox.mjs
+// Target: p99 under 20 ms for reads. Run alone: node scripts/bench-sandbox.mjs
 import autocannon from 'autocannon';
 import { startSandbox, stopAll, stopOnExit } from './lib/servers.mjs';
 

@@ -2,8 +2,8 @@
 // the lockfile's resolved versions against the patched floors our developers' guide sets, and
 // against versions known to be compromised. Run by `npm test`.
 //
-// Sources: Clem developers' guide ("Keep dependencies at or above their patched versions"),
-// issue #4 (axios 1.14.1 and 0.30.4 were malicious releases).
+// Sources: Clem developers' guide ("Keep dependencies at or above their patched versions") and
+// the known compromised releases (axios 1.14.1 and 0.30.4 were malicious).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/servers.mjs';

@@ -1,7 +1,7 @@
 // `npm test`: everything, in order, and one closing line `N passed, N failed` that sums every
 // runner (each vitest and Playwright test counts once; each other check counts as one).
 // A failing step does not stop the others (except that Playwright needs the builds).
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -23,8 +23,8 @@ const steps = [];
 let passed = 0;
 let failed = 0;
 
-function record(name, ok, detail = '') {
-  steps.push({ name, ok, detail });
+function record(name, ok, detail = '', seconds) {
+  steps.push({ name, ok, detail, seconds });
   if (ok) passed += 1;
   else failed += 1;
 }
@@ -33,8 +33,8 @@ async function check(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const code = await run(command, args, { env: { ...env, ...extraEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  record(name, code === 0, `${seconds}s`);
+  const seconds = (Date.now() - started) / 1000;
+  record(name, code === 0, `${seconds.toFixed(0)}s`, seconds);
   return code === 0;
 }
 
@@ -66,9 +66,36 @@ function countPlaywright(file) {
   steps.push({
     name: `Playwright: ${ok} passed, ${bad} failed, ${stats.skipped ?? 0} skipped`,
     ok: bad === 0,
-    detail: '',
+    detail: playwrightSeconds === undefined ? '' : `${playwrightSeconds.toFixed(0)}s`,
+    seconds: playwrightSeconds,
   });
   return true;
+}
+
+/**
+ * The per-task times of the newest turbo run summary (`--summarize` writes `.turbo/runs/*.json`):
+ * where the lint/typecheck/unit step spends its time, workspace by workspace.
+ */
+function turboTaskTimes() {
+  const dir = join(root, '.turbo', 'runs');
+  if (!existsSync(dir)) return [];
+  const newest = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return [];
+  try {
+    const summary = JSON.parse(readFileSync(newest, 'utf8'));
+    return (summary.tasks ?? [])
+      .map((task) => ({
+        id: task.taskId,
+        seconds: ((task.execution?.endTime ?? 0) - (task.execution?.startTime ?? 0)) / 1000,
+        cached: task.cache?.status === 'HIT',
+      }))
+      .sort((a, b) => b.seconds - a.seconds);
+  } catch {
+    return [];
+  }
 }
 
 const workspaces = ['packages', 'apps'].flatMap((dir) =>
@@ -101,7 +128,9 @@ await check('Lint, typecheck and unit tests of every workspace', node, [
   '--concurrency=2',
   '--continue',
   '--output-logs=errors-only',
+  '--summarize',
 ]);
+const turboTasks = turboTaskTimes();
 for (const dir of workspaces)
   countVitest(join(dir, 'test-results.json'), `vitest ${dir.slice(root.length + 1)}`);
 await check('Import-direction lint rule tests', bin('vitest'), [
@@ -165,22 +194,42 @@ const built = await check('Build all nine brand apps', node, [
   '--output-logs=errors-only',
 ]);
 
+let playwrightSeconds;
 if (!built) {
   record('Playwright (skipped: the builds failed)', false);
 } else if (!(await ensureChromium())) {
   record('Playwright (no Chromium: see the line above)', false);
 } else {
   console.log('\n▶ Playwright (mobile 390×844 and desktop 1366×900)');
+  const started = Date.now();
   const code = await run(bin('playwright'), ['test'], {
     env: { ...env, CHROME_PATH: env.CHROME_PATH ?? '/usr/bin/chromium' },
   });
+  playwrightSeconds = (Date.now() - started) / 1000;
   if (!countPlaywright(join(root, 'reports', 'playwright.json')))
     record('Playwright (no report)', false);
   else if (code !== 0 && steps.at(-1)?.ok) record('Playwright exit code', false);
 }
 
-console.log(`\nSummary (${((Date.now() - startedAt) / 60000).toFixed(1)} min)`);
+const totalSeconds = (Date.now() - startedAt) / 1000;
+console.log(`\nSummary (${(totalSeconds / 60).toFixed(1)} min)`);
 for (const step of steps)
   console.log(`  ${step.ok ? '✓' : '✗'} ${step.name}${step.detail ? ` (${step.detail})` : ''}`);
+
+// Where the time went: each timed step, then the workspace tasks inside the turbo step.
+const timed = steps.filter((step) => step.seconds !== undefined);
+const pad = (text, width) => String(text).padStart(width);
+console.log('\nStep times');
+for (const step of timed) {
+  const share = ((100 * step.seconds) / totalSeconds).toFixed(0);
+  console.log(`  ${pad(step.seconds.toFixed(0), 5)} s ${pad(share, 3)}%  ${step.name}`);
+}
+if (turboTasks.length > 0) {
+  console.log('\nWorkspace tasks inside the lint/typecheck/unit step (2 at a time)');
+  for (const task of turboTasks)
+    console.log(
+      `  ${pad(task.seconds.toFixed(0), 5)} s  ${task.id}${task.cached ? ' (cached)' : ''}`,
+    );
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -1,4 +1,4 @@
-// The `clem` ESLint plugin: one rule, `clem/import-direction`, that keeps the layering of
+// The `clem` ESLint plugin. Its first rule, `clem/import-direction`, keeps the layering of
 // ARCHITECTURE.md true:
 //
 //   brand-config <- core <- ui <- sports, betslip, account <- shell <- apps/<brand>
@@ -11,6 +11,12 @@
 //      packages/x/package.json "exports", read at lint time) and a relative import that climbs out
 //      of the file's own package into another one;
 //   3. `useSelector` / `useDispatch` / `useStore` from react-redux outside packages/core/src/store/.
+//
+// Its second rule, `clem/platform-calls`, keeps one way to fetch (docs/architecture.md): in a
+// package's src/, only core's platform layer (packages/core/src/platform/**) and the endpoint
+// files (`*Api.ts`) touch the platform client. Elsewhere it reports `platformRequest`, the store's
+// client (`extra.platform`, `api.extra.platform`, `const { platform } = extra`) and any axios
+// import; tests and test helpers are left alone.
 //
 // Plain ESM with JSDoc types, so it runs without a build step (see tooling/eslint/tsconfig.json for
 // the type check).
@@ -477,10 +483,199 @@ const importDirection = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// clem/platform-calls: one way to call the platform
+
+/**
+ * Whether a file may talk to the platform client directly: core's platform layer
+ * (packages/core/src/platform/**), the endpoint files that inject RTK Query endpoints into the
+ * one platform api (`*Api.ts`, `*Api.tsx`), tests and test helpers (they build fake adapters), and
+ * everything outside a package's `src/` (apps, scripts, tooling).
+ * @param {string} file absolute path
+ */
+export function mayCallPlatformDirectly(file) {
+  const loc = locate(file);
+  if (!loc || loc.kind !== 'packages' || !loc.rel.startsWith('src/')) return true;
+  if (loc.name === 'core' && loc.rel.startsWith('src/platform/')) return true;
+  const base = path.posix.basename(loc.rel);
+  if (/Api\.tsx?$/.test(base)) return true;
+  if (/\.(test|spec|stories)\.[cm]?[jt]sx?$/.test(base)) return true;
+  return loc.rel.split('/').includes('test');
+}
+
+/** @type {ReadonlySet<string>} */
+const TS_WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'TSSatisfiesExpression',
+]);
+
+/**
+ * `x` without TypeScript's wrappers: `(x as T)`, `x!`, `<T>x`, `x satisfies T`.
+ * @param {EsNode} node
+ * @returns {EsNode}
+ */
+function unwrapTs(node) {
+  let current = /** @type {EsNode & { expression?: EsNode }} */ (node);
+  while (current.expression && TS_WRAPPERS.has(current.type)) {
+    current = /** @type {EsNode & { expression?: EsNode }} */ (current.expression);
+  }
+  return current;
+}
+
+/**
+ * Whether an expression is a store's thunk or listener extra: `extra`, `api.extra`,
+ * `listenerApi.extra`, `(api.extra as StoreExtra)`.
+ * @param {EsNode} node
+ */
+function isExtra(node) {
+  const bare = unwrapTs(node);
+  if (bare.type === 'Identifier') return bare.name === 'extra';
+  return (
+    bare.type === 'MemberExpression' &&
+    !bare.computed &&
+    bare.property.type === 'Identifier' &&
+    bare.property.name === 'extra'
+  );
+}
+
+/**
+ * Whether an object pattern takes out `platform`: `const { platform } = extra`.
+ * @param {import('estree').ObjectPattern} pattern
+ */
+function takesPlatform(pattern) {
+  return pattern.properties.some(
+    (p) =>
+      p.type === 'Property' &&
+      !p.computed &&
+      ((p.key.type === 'Identifier' && p.key.name === 'platform') ||
+        (p.key.type === 'Literal' && p.key.value === 'platform')),
+  );
+}
+
+/**
+ * @param {string} specifier
+ */
+const isAxios = (specifier) => specifier === 'axios' || specifier.startsWith('axios/');
+
+const ENDPOINTS_HINT =
+  'Components and listeners reach the platform through RTK Query endpoints: inject one into platformApi in the feature\'s `*Api.ts` file and dispatch `api.endpoints.<name>.initiate(...)` (docs/architecture.md, "One way to fetch").';
+
+/** @type {import('eslint').Rule.RuleModule} */
+const platformCalls = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Client code calls the platform only through RTK Query endpoints: no platformRequest, no extra.platform and no axios outside packages/core/src/platform/ and the *Api.ts endpoint files.',
+    },
+    schema: [],
+    messages: {
+      platformRequest: 'Do not call platformRequest here. ' + ENDPOINTS_HINT,
+      extraPlatform:
+        "Do not use the store's platform client (extra.platform) here. " + ENDPOINTS_HINT,
+      axios:
+        "Do not import '{{specifier}}' here: axios belongs to packages/core/src/platform/. " +
+        ENDPOINTS_HINT,
+    },
+  },
+
+  create(context) {
+    const file = path.resolve(context.cwd, context.physicalFilename || context.filename);
+    if (mayCallPlatformDirectly(file)) return {};
+
+    /**
+     * @param {EsNode} node
+     * @param {unknown} value
+     */
+    function checkSource(node, value) {
+      if (typeof value === 'string' && isAxios(value)) {
+        context.report({ node, messageId: 'axios', data: { specifier: value } });
+      }
+    }
+
+    return {
+      ImportDeclaration(node) {
+        checkSource(node.source, node.source.value);
+        for (const s of node.specifiers) {
+          if (
+            s.type === 'ImportSpecifier' &&
+            (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) ===
+              'platformRequest'
+          ) {
+            context.report({ node: s, messageId: 'platformRequest' });
+          }
+        }
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) checkSource(node.source, node.source.value);
+        for (const s of node.specifiers) {
+          const local = s.local.type === 'Identifier' ? s.local.name : String(s.local.value);
+          if (local === 'platformRequest') {
+            context.report({ node: s, messageId: 'platformRequest' });
+          }
+        }
+      },
+      ExportAllDeclaration(node) {
+        checkSource(node.source, node.source.value);
+      },
+      ImportExpression(node) {
+        const src = node.source;
+        if (src.type === 'Literal') checkSource(src, src.value);
+        else if (src.type === 'TemplateLiteral' && src.expressions.length === 0) {
+          checkSource(src, src.quasis[0]?.value.cooked);
+        }
+      },
+      /**
+       * `import axios = require('axios')`
+       * @param {EsNode & { moduleReference?: { type: string; expression?: { value?: unknown } } }} node
+       */
+      TSImportEqualsDeclaration(node) {
+        const ref = node.moduleReference;
+        if (ref?.type === 'TSExternalModuleReference') checkSource(node, ref.expression?.value);
+      },
+      /**
+       * `type C = import('axios').AxiosInstance`
+       * @param {EsNode & { source?: { value?: unknown } }} node
+       */
+      TSImportType(node) {
+        checkSource(node, node.source?.value);
+      },
+      MemberExpression(node) {
+        if (node.computed || node.property.type !== 'Identifier') return;
+        if (node.property.name === 'platformRequest') {
+          context.report({ node, messageId: 'platformRequest' });
+        } else if (node.property.name === 'platform' && isExtra(node.object)) {
+          context.report({ node, messageId: 'extraPlatform' });
+        }
+      },
+      VariableDeclarator(node) {
+        if (node.id.type === 'ObjectPattern' && node.init && isExtra(node.init)) {
+          if (takesPlatform(node.id)) context.report({ node, messageId: 'extraPlatform' });
+        }
+      },
+      /** `({ extra: { platform } }) => …`, `const { extra: { platform } } = api` */
+      Property(node) {
+        if (
+          node.parent.type === 'ObjectPattern' &&
+          !node.computed &&
+          node.key.type === 'Identifier' &&
+          node.key.name === 'extra' &&
+          node.value.type === 'ObjectPattern' &&
+          takesPlatform(node.value)
+        ) {
+          context.report({ node, messageId: 'extraPlatform' });
+        }
+      },
+    };
+  },
+};
+
 /** @type {import('eslint').ESLint.Plugin} */
 const plugin = {
   meta: { name: 'eslint-plugin-clem', version: '0.1.0' },
-  rules: { 'import-direction': importDirection },
+  rules: { 'import-direction': importDirection, 'platform-calls': platformCalls },
 };
 
 export default plugin;

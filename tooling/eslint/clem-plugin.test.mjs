@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import clem, { locate } from './clem-plugin.mjs';
+import clem, { locate, mayCallPlatformDirectly } from './clem-plugin.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -353,7 +353,144 @@ describe('raw react-redux hooks', () => {
   });
 });
 
+const platformCalls = /** @type {import('eslint').Rule.RuleModule} */ (
+  clem.rules?.['platform-calls']
+);
+
+describe('mayCallPlatformDirectly', () => {
+  it('allows core platform, endpoint files, tests and files outside package src', () => {
+    expect(mayCallPlatformDirectly(at('packages/core/src/platform/client.ts'))).toBe(true);
+    expect(mayCallPlatformDirectly(at('packages/core/src/platform/server/calls.ts'))).toBe(true);
+    expect(mayCallPlatformDirectly(at('packages/account/src/session/sessionApi.ts'))).toBe(true);
+    expect(mayCallPlatformDirectly(at('packages/account/src/session/x.test.ts'))).toBe(true);
+    expect(mayCallPlatformDirectly(at('packages/account/src/login/test/fake.ts'))).toBe(true);
+    expect(mayCallPlatformDirectly(at('apps/sandbox/src/server.ts'))).toBe(true);
+    expect(mayCallPlatformDirectly(at('scripts/gen-apps.ts'))).toBe(true);
+  });
+
+  it('holds everything else in a package src to the endpoints', () => {
+    expect(mayCallPlatformDirectly(at('packages/account/src/session/sessionListeners.ts'))).toBe(
+      false,
+    );
+    expect(mayCallPlatformDirectly(at('packages/core/src/store/makeStore.ts'))).toBe(false);
+    expect(mayCallPlatformDirectly(at('packages/betslip/src/slip/ApiHint.tsx'))).toBe(false);
+    expect(mayCallPlatformDirectly(at('packages/shell/src/frame/PageFrame.tsx'))).toBe(false);
+  });
+});
+
+describe('clem/platform-calls: one way to fetch', () => {
+  ruleTester.run('clem/platform-calls', platformCalls, {
+    valid: [
+      {
+        name: 'an endpoint file injects calls and may use the client and axios',
+        filename: at('packages/account/src/session/sessionApi.ts'),
+        code: [
+          "import type { AxiosRequestConfig } from 'axios';",
+          "import { platformApi, platformRequest } from '@clem/core';",
+          'const { platform } = extra;',
+          'await api.extra.platform.request({ url });',
+        ].join('\n'),
+      },
+      {
+        name: 'core platform layer',
+        filename: at('packages/core/src/platform/baseApi.ts'),
+        code: "import axios from 'axios';\nimport { platformRequest } from './client';\nconst { platform } = api.extra as StoreExtra;",
+      },
+      {
+        name: 'a test builds a fake adapter',
+        filename: at('packages/account/src/session/sessionListeners.test.ts'),
+        code: "import { AxiosError, type AxiosAdapter } from 'axios';",
+      },
+      {
+        name: 'a listener dispatching an endpoint; other things named platform',
+        filename: at('packages/account/src/session/sessionListeners.ts'),
+        code: [
+          'await api.dispatch(sessionApi.endpoints.checkIcorePlayer.initiate(undefined, { track: false })).unwrap();',
+          'const id = brand.platform.portalId;',
+          'const { platform } = props;',
+          'const store = makeStore({ extra: { platform: client } });',
+        ].join('\n'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'platformRequest imported, re-exported or reached through a namespace',
+        filename: at('packages/account/src/chat/liveChatListeners.ts'),
+        code: [
+          "import { platformRequest } from '@clem/core';",
+          "export { platformRequest } from '@clem/core';",
+          'core.platformRequest(client, args);',
+        ].join('\n'),
+        errors: [
+          {
+            message:
+              'Do not call platformRequest here. Components and listeners reach the platform through RTK Query endpoints: inject one into platformApi in the feature\'s `*Api.ts` file and dispatch `api.endpoints.<name>.initiate(...)` (docs/architecture.md, "One way to fetch").',
+            line: 1,
+          },
+          { messageId: 'platformRequest', line: 2 },
+          { messageId: 'platformRequest', line: 3 },
+        ],
+      },
+      {
+        name: 'the store client through extra, however it is reached',
+        filename: at('packages/account/src/login/loginFlow.ts'),
+        code: [
+          "extra.platform.request({ url: '/auth/_clem/session', method: 'DELETE' });",
+          'ctx.extra.platform.request({ url });',
+          '(api.extra as StoreExtra).platform;',
+          'const { platform } = extra;',
+          'const { extra: { platform: client } } = api;',
+        ].join('\n'),
+        errors: [
+          { messageId: 'extraPlatform', line: 1 },
+          { messageId: 'extraPlatform', line: 2 },
+          { messageId: 'extraPlatform', line: 3 },
+          { messageId: 'extraPlatform', line: 4 },
+          { messageId: 'extraPlatform', line: 5 },
+        ],
+      },
+      {
+        name: 'axios in any form outside core platform and the endpoint files',
+        filename: at('packages/betslip/src/slip/placement.ts'),
+        code: [
+          "import axios from 'axios';",
+          "import type { AxiosInstance } from 'axios';",
+          "const lazy = () => import('axios');",
+          "export * from 'axios/unsafe/core/AxiosError.js';",
+          "type C = import('axios').AxiosInstance;",
+        ].join('\n'),
+        errors: [
+          { messageId: 'axios', line: 1 },
+          { messageId: 'axios', line: 2 },
+          { messageId: 'axios', line: 3 },
+          { messageId: 'axios', line: 4 },
+          { messageId: 'axios', line: 5 },
+        ],
+      },
+      {
+        name: 'core outside its platform layer is held to it too',
+        filename: at('packages/core/src/store/makeStore.ts'),
+        code: "import { platformRequest } from '../platform/client';",
+        errors: [{ messageId: 'platformRequest' }],
+      },
+    ],
+  });
+});
+
 describe('the repository config', () => {
+  it('reports a direct platform call in the account fixture with the real config', async () => {
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: path.join(root, 'eslint.config.mjs'),
+      ignore: false,
+    });
+    const fixture = at('tooling/eslint/fixtures/packages/account/src/session/direct-fetch.ts');
+    const [result] = await eslint.lintFiles([fixture]);
+    const messages = (result?.messages ?? []).filter((m) => m.ruleId === 'clem/platform-calls');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ severity: 2, line: 7, messageId: 'extraPlatform' });
+  });
+
   it('reports @clem/sports imported from the ui fixture with the real ESLint and eslint.config.mjs', async () => {
     const eslint = new ESLint({
       cwd: root,

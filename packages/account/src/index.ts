@@ -1,11 +1,10 @@
 /**
  * @clem/account: login, one-time code, security question, session, wallet, settings.
- * The foundation ships the package boundary and the login error mapping; issue 7 fills it.
  */
 export { loginErrorKey, type LoginFailure } from './login/loginErrorKey';
 export { registerSessionListeners, type SessionListenerDeps } from './session/sessionListeners';
 
-// Login (issue 7, helper B): the modals the app mounts once, the flow slice it injects, the
+// Login: the modals the app mounts once, the flow slice it injects, the
 // thunks, the rules and the `login` message catalogues.
 export { LoginModals, type LoginModalsProps } from './login/components/LoginModals';
 export {
@@ -64,7 +63,7 @@ export {
 } from './login/codeCooldown';
 export { loginCatalogues } from './login/messages';
 
-// Player, wallet, settings panel and account pages (issue 7, helper C).
+// Player, wallet, settings panel and account pages.
 export {
   playerApi,
   withAuth,
@@ -73,12 +72,6 @@ export {
   type UpdatePlayerDetailsArgs,
   type PatchAccountPrefsArgs,
 } from './player/playerApi';
-export {
-  oddsTypeFromPriceFormat,
-  priceFormatOf,
-  isOddsFormat,
-  type OddsFormat,
-} from './player/oddsType';
 export { vipTierToShow, type VipTierInput } from './player/vipTier';
 export { selectAccountId } from './player/accountId';
 export { walletApi } from './wallet/walletApi';
@@ -147,7 +140,7 @@ export {
 export { accountPagesApi, TRANSACTIONS_PAGE_SIZE } from './pages/accountPagesApi';
 export { accountCatalogues } from './pages/messages';
 
-// Live chat (issue 7): the Avaya token slice, the chat URL rule and the token listener.
+// Live chat: the Avaya token slice, the chat URL rule and the token listener.
 export {
   liveChatSlice,
   liveChatTokenReceived,
@@ -171,4 +164,5 @@ export {
   type LiveChatTarget,
   type LiveChatHrefInput,
 } from './chat/liveChatRules';
-export { registerLiveChatListeners, LIVE_CHAT_TOKEN_PATH } from './chat/liveChatListeners';
+export { registerLiveChatListeners } from './chat/liveChatListeners';
+export { LIVE_CHAT_TOKEN_PATH } from './chat/liveChatApi';

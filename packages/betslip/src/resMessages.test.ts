@@ -1,99 +1,18 @@
 import { RES_CODES } from '@clem/core/schemas';
-import { createTranslator } from 'next-intl';
+import {
+  describeCatalogues,
+  keysOf,
+  leaf,
+  numericArguments,
+  placeholders,
+  strictTranslator,
+} from '@clem/core/testing/catalogues';
+import { describe, expect, it } from 'vitest';
 import { betslipCatalogues } from './messages';
 import { loadBetslipMessages, resMessageKey } from './resMessages';
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-function leaf(messages: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : null,
-      messages,
-    );
-}
-
-/**
- * The argument names an ICU message uses, sorted: `{name}`, `{count, plural, …}` and the arguments
- * inside plural/select branches. The text of a branch (`one {# bet}`) is text, not an argument.
- */
-function placeholders(message: unknown): string[] {
-  const text = typeof message === 'string' ? message : '';
-  const names = new Set<string>();
-  let at = 0;
-  const skipSpace = () => {
-    while (/\s/.test(text[at] ?? '')) at += 1;
-  };
-  // Text until the `}` that closes the enclosing branch (or the end).
-  const readText = (): void => {
-    while (at < text.length && text[at] !== '}') {
-      if (text[at] === '{') {
-        at += 1;
-        readArgument();
-      } else {
-        at += 1;
-      }
-    }
-  };
-  // After `{`: `name`, `name, type` or `name, plural|select|selectordinal, key {text} …`, to its `}`.
-  const readArgument = (): void => {
-    const head = /^\s*([A-Za-z_]\w*)\s*(?:,\s*(\w+)\s*)?/.exec(text.slice(at));
-    if (!head) throw new Error(`Not an ICU argument at ${at}: ${text}`);
-    names.add(head[1] ?? '');
-    at += head[0].length;
-    const type = head[2];
-    if (type === 'plural' || type === 'select' || type === 'selectordinal') {
-      at += 1; // the comma before the branches
-      for (;;) {
-        skipSpace();
-        if (text[at] === '}' || at >= text.length) break;
-        const key = /^(?:offset:\s*\d+\s*)?(=?[\w-]+)\s*/.exec(text.slice(at));
-        if (!key) throw new Error(`Bad ICU branch at ${at}: ${text}`);
-        at += key[0].length;
-        if (text[at] !== '{') continue;
-        at += 1;
-        readText();
-        at += 1; // the branch's `}`
-      }
-    } else {
-      while (at < text.length && text[at] !== '}') at += 1;
-    }
-    at += 1; // the argument's `}`
-  };
-  readText();
-  return [...names].sort();
-}
-
-/** Arguments that take a number (plural counts); the others take text. */
-function numericArguments(message: unknown): Set<string> {
-  const text = typeof message === 'string' ? message : '';
-  return new Set(
-    [...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*,\s*(?:plural|selectordinal)\b/g)].map(
-      (match) => match[1] ?? '',
-    ),
-  );
-}
-
-function translator(messages: Record<string, unknown>) {
-  return createTranslator({
-    locale: 'en',
-    messages,
-    namespace: 'betslip',
-    onError: (error) => {
-      throw error;
-    },
-  }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-}
-
-/** The same eleven locales as the account and shell catalogues. */
-const LOCALES = ['en', 'es', 'pt', 'de', 'sc', 'vn', 'th', 'id', 'kr', 'jp', 'sw'];
+/** The betslip messages' translator (`betslip.` keys without the namespace). */
+const translator = (messages: Record<string, unknown>) => strictTranslator(messages, 'betslip');
 
 /** The arguments the issue names, by message key under `betslip`. */
 const ARGUMENTS: Record<string, string[]> = {
@@ -236,28 +155,9 @@ const UI_KEYS = [
   'freeBetStake',
 ];
 
+describeCatalogues('betslip', betslipCatalogues, { namespaces: ['betslip'], translated: true });
+
 describe('betslip message catalogues', () => {
-  it('has the eleven locales, each under the one `betslip` namespace', async () => {
-    expect([...betslipCatalogues.locales].sort()).toEqual([...LOCALES].sort());
-    for (const locale of LOCALES) {
-      expect(Object.keys(await betslipCatalogues.load(locale)), locale).toEqual(['betslip']);
-    }
-  });
-
-  it('every locale has exactly the English keys and placeholders', async () => {
-    const english = await betslipCatalogues.load('en');
-    const keys = keysOf(english).sort();
-    for (const locale of LOCALES) {
-      const messages = await betslipCatalogues.load(locale);
-      expect(keysOf(messages).sort(), locale).toEqual(keys);
-      for (const key of keys) {
-        expect(placeholders(leaf(messages, key)), `${locale}:${key}`).toEqual(
-          placeholders(leaf(english, key)),
-        );
-      }
-    }
-  });
-
   it('has a message for every RES code, the spec messages and the ui texts, with the named arguments', async () => {
     const english = await betslipCatalogues.load('en');
     const expected = [
@@ -278,33 +178,6 @@ describe('betslip message catalogues', () => {
       'Your selection is not available anymore',
     );
     expect(leaf(english, 'betslip.somethingWentWrong')).toMatch(/^Betslip: Something went wrong/);
-  });
-
-  it('every message formats, keeps each argument and is translated outside English', async () => {
-    const english = await betslipCatalogues.load('en');
-    for (const locale of LOCALES) {
-      const messages = await betslipCatalogues.load(locale);
-      const t = translator(messages);
-      for (const key of keysOf(messages.betslip)) {
-        const message = leaf(messages.betslip, key);
-        const names = placeholders(message);
-        const numeric = numericArguments(message);
-        const values = Object.fromEntries(
-          names.map((name) => [name, numeric.has(name) ? 2 : `«${name}»`]),
-        );
-        const text = t(key, values);
-        expect(text.trim(), `${locale}:${key}`).not.toBe('');
-        expect(text, `${locale}:${key}`).not.toMatch(/[{}]/);
-        for (const name of names) {
-          if (!numeric.has(name)) expect(text, `${locale}:${key}`).toContain(`«${name}»`);
-        }
-        if (locale !== 'en') {
-          expect(leaf(messages.betslip, key), `${locale}:${key}`).not.toBe(
-            leaf(english, `betslip.${key}`),
-          );
-        }
-      }
-    }
   });
 });
 

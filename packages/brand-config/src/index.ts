@@ -28,7 +28,12 @@ export { routesFor } from './routes/routesFor';
 
 // Locales and currencies
 export { localeCodes, type LocaleCode } from './locales/localeCodes';
-export { languageLocaleMap, languageToLocale } from './locales/languageToLocale';
+export {
+  catalogueLocale,
+  languageLocaleMap,
+  languageToLocale,
+  localeLanguage,
+} from './locales/languageToLocale';
 export {
   currencyCodes,
   currencyFacts,

@@ -1,5 +1,4 @@
 export { sportsMessages, sportsLocales, sportsMessagesEnglish } from './messages';
-export { SportTreeNav, type SportTreeNavProps } from './sportTree/components/SportTreeNav';
 export { OddsButton, type OddsButtonProps, MOVEMENT_MS } from './odds/OddsButton';
 export { FavouriteStar, type FavouriteStarProps } from './events/FavouriteStar';
 export { EventRow, type EventRowProps, type EventRowLabels } from './events/EventRow';
@@ -8,4 +7,3 @@ export { MarketGroups, type MarketGroupsProps } from './event/MarketGroups';
 export { eventMarketsView, type PeriodView, type MarketView } from './event/marketView';
 export { SiblingEvents, type SiblingEventsProps } from './event/SiblingEvents';
 export { eventRowView, dateText, type EventRowView } from './events/rowView';
-export { DateLabel, type DateLabelProps } from './events/DateLabel';

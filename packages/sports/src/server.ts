@@ -1,31 +1,17 @@
 /**
- * `@clem/sports/server`: what the brand apps' server pages (in @clem/shell) render. Server
- * components and pure view builders; the client islands they use (odds buttons, the favourite
- * star, the sibling dropdown, the page refresher, the special-page gate) load with them.
+ * `@clem/sports/server`: the sports pages for the brand apps' server pages (composed in
+ * @clem/shell). Each page builds what it shows and loads from a `SportsContext` and answers its
+ * content or a decision (not found, a redirect, an error state); the frame around it, streaming
+ * and the error states' look are shell's. The client islands the pages use (odds buttons, the
+ * favourite star, the sibling dropdown, the page refresher, the later rows, the special-page gate)
+ * load with them.
  */
-export { SportsHomeView, type SportsHomeViewProps } from './pages/SportsHomeView';
-export { SportsListPage, type SportsListPageProps } from './pages/SportsListPage';
-export { EventPageView, type EventPageViewProps } from './pages/EventPageView';
-export {
-  SpecialPageView,
-  type SpecialPageViewProps,
-  type SpecialPageLike,
-} from './pages/SpecialPageView';
-export { Chip, Chips } from './pages/parts';
-export {
-  leagueGroupsView,
-  eventLink,
-  rowCount,
-  sliceGroups,
-  type ListViewContext,
-} from './pages/listView';
-export { rowBatches } from './pages/rowBatches';
-export { EventList } from './events/EventList';
-export { rowLabels, eventRowLabels, type SportsT } from './pages/labels';
-export { DateLabel, type DateLabelProps } from './events/DateLabel';
-export { dateText, eventRowView, type EventRowView, type RowLabels } from './events/rowView';
-export { PageRefresher, EVENT_LIST_POLL_MS } from './islands/PageRefresher';
-export { LocalDates } from './islands/LocalDates';
-export { LaterRows, type LaterRowsProps } from './islands/LaterRows';
-export type { SiblingGroup, SiblingEventLink } from './event/SiblingEvents';
-export type { LeagueGroupView } from './events/EventList';
+export { sportsContext, type SportsContext } from './pages/sportsContext';
+export { SportsRefresher } from './pages/SportsRefresher';
+export type { RoutedSportsPage, SportsPage, SportsPageResult } from './pages/pageResult';
+export type { SearchParams } from './pages/pageParams';
+export { sportsHomePage, type SportsHomeSources } from './pages/homePage';
+export { sportPage, specialRootPage } from './pages/sportPage';
+export { countryPage, leaguePage } from './pages/competitionPages';
+export { fixturesPage, outrightsPage } from './pages/allSportsLists';
+export { eventPage } from './pages/eventPage';

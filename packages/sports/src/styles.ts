@@ -7,8 +7,10 @@
  * (odds buttons, star, sibling dropdown) use these classes too: they render many times on a page,
  * and a styled component would compute and hash its CSS for each one at hydration.
  */
+import { focusRingCss, motion, zIndex } from '@clem/ui/tokens';
+
 const c = (name: string) => `var(--clem-color-${name})`;
-const focus = `outline:2px solid ${c('focus')};outline-offset:2px`;
+const focus = focusRingCss();
 const desktop = '@media (min-width:1024px)';
 
 export const sportsStyles = `
@@ -37,7 +39,7 @@ ${desktop}{.cs-page{padding:1rem 1.25rem}}
 .cs-group{border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};overflow:hidden}
 .cs-group-head{display:flex;align-items:center;justify-content:space-between;gap:.5rem;padding:.5rem .75rem;background:${c('surface-raised')}}
 .cs-group-head h2,.cs-group-head h3{margin:0;font-size:inherit;min-width:0}
-.cs-group-title{display:inline-flex;align-items:center;gap:.5rem;min-width:0;color:${c('text')};font-size:.9375rem;font-weight:700;text-decoration:none}
+.cs-group-title{display:inline-flex;align-items:center;gap:.5rem;min-width:0;min-height:1.5rem;color:${c('text')};font-size:.9375rem;font-weight:700;text-decoration:none}
 .cs-group-title:hover{text-decoration:underline}
 .cs-columns{display:none;gap:.5rem;color:${c('text-muted')};font-size:.75rem}
 ${desktop}{.cs-columns{display:flex}}
@@ -48,9 +50,8 @@ ${desktop}{.cs-row{grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid
 .cs-link{display:flex;flex-direction:column;color:${c('text')};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
 .cs-link:hover{text-decoration:underline}
 .cs-meta{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;color:${c('text-muted')};font-size:.8125rem}
-.cs-meta a{color:${c('text')};text-decoration:underline;white-space:nowrap}
+.cs-meta a{display:inline-flex;align-items:center;min-height:1.5rem;color:${c('text')};text-decoration:underline;white-space:nowrap}
 .cs-vh{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.cs-date{white-space:nowrap;font-variant-numeric:tabular-nums}
 .cs-live{color:${c('danger')};font-weight:700;text-transform:uppercase}
 .cs-odds{grid-area:odds;display:flex;gap:.5rem;min-width:0}
 .cs-col{display:grid;gap:.25rem;min-width:0}
@@ -85,14 +86,14 @@ ${desktop}{.cs-az{columns:3}}
 .cs-fav:hover{background:${c('surface-raised')}}
 .cs-fav:focus-visible{${focus}}
 .cs-fav svg{width:1.25rem;height:1.25rem}
-.cs-ob{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.125rem;width:100%;min-width:3.25rem;min-height:2.75rem;padding:.25rem .375rem;border:1px solid ${c('border')};border-radius:.25rem;background:${c('odds')};color:${c('on-odds')};font:inherit;font-variant-numeric:tabular-nums;line-height:1.1;cursor:pointer;transition:background-color 120ms ease}
+.cs-ob{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.125rem;width:100%;min-width:3.25rem;min-height:2.75rem;padding:.25rem .375rem;border:1px solid ${c('border')};border-radius:.25rem;background:${c('odds')};color:${c('on-odds')};font:inherit;font-variant-numeric:tabular-nums;line-height:1.1;cursor:pointer;transition:background-color ${motion.duration.fast} ${motion.easing.standard}}
 .cs-ob:hover:not(:disabled){border-color:${c('primary')}}
 .cs-ob:focus-visible{${focus}}
 .cs-ob[aria-pressed='true']{background:${c('odds-selected')};color:${c('on-odds-selected')};border-color:${c('odds-selected')}}
 .cs-ob:disabled{cursor:not-allowed;opacity:.6}
 .cs-ob[data-movement='up']{box-shadow:inset 0 0 0 2px ${c('success')}}
 .cs-ob[data-movement='down']{box-shadow:inset 0 0 0 2px ${c('danger')}}
-@media (prefers-reduced-motion:reduce){.cs-ob{transition:none}}
+${motion.reduce}{.cs-ob{transition:none}}
 .cs-ob-label{max-width:100%;overflow:hidden;font-size:.75rem;text-overflow:ellipsis;white-space:nowrap;opacity:.85}
 .cs-ob-price{font-weight:700;font-size:.9375rem}
 .cs-ob-arrow{position:absolute;top:.125rem;right:.25rem;font-size:.625rem;line-height:1}
@@ -101,12 +102,12 @@ ${desktop}{.cs-az{columns:3}}
 .cs-sib{position:relative}
 .cs-sib-trigger{display:inline-flex;align-items:center;gap:.375rem;min-height:2.75rem;padding:0 .75rem;border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};color:${c('text')};font:inherit;cursor:pointer}
 .cs-sib-trigger:focus-visible{${focus}}
-.cs-sib-panel{position:absolute;z-index:30;top:calc(100% + .25rem);left:0;width:min(24rem,90vw);max-height:60vh;overflow:auto;padding:.5rem 0;border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface-raised')};box-shadow:0 8px 24px rgb(0 0 0 / 20%)}
+.cs-sib-panel{position:absolute;z-index:${zIndex.inlinePopover};top:calc(100% + .25rem);left:0;width:min(24rem,90vw);max-height:60vh;overflow:auto;padding:.5rem 0;border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface-raised')};box-shadow:0 8px 24px rgb(0 0 0 / 20%)}
 .cs-sib-group{margin:.25rem 0;padding:0 .75rem;color:${c('text-muted')};font-size:.75rem;text-transform:uppercase}
 .cs-sib-list{margin:0;padding:0;list-style:none}
 .cs-sib-item{display:flex;justify-content:space-between;gap:.75rem;padding:.5rem .75rem;color:${c('text')};text-decoration:none}
 .cs-sib-item[aria-current='page']{font-weight:700}
 .cs-sib-item:hover{background:${c('surface')}}
-.cs-sib-item:focus-visible{outline:2px solid ${c('focus')};outline-offset:-2px}
+.cs-sib-item:focus-visible{${focusRingCss({ inset: true })}}
 .cs-sib-item time{color:${c('text-muted')};font-size:.8125rem;white-space:nowrap}
 `.replace(/\n/g, '');

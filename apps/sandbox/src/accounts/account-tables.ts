@@ -29,7 +29,7 @@ export interface PlayersTable {
   non_depositor: boolean;
   non_bettor: boolean;
   is_partner_matrix_affiliate: boolean;
-  /** Issue 7: a risk-group player (the front end shows the risk-group modal). */
+  /** A risk-group player (the front end shows the risk-group modal). */
   risk_group: Generated<boolean>;
   player_created_by_agent: boolean;
   self_excluded: boolean;

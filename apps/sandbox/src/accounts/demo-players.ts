@@ -35,9 +35,9 @@ export interface DemoPlayer {
   nonBettor?: boolean;
   registeredToday?: boolean;
   affiliate?: boolean;
-  /** Issue 7: a risk-group player (`riskGroup: true` in the login answers). */
+  /** A risk-group player (`riskGroup: true` in the login answers). */
   riskGroup?: boolean;
-  /** Issue 7: has not accepted the current terms (accounts/sessions answers scope accept-terms). */
+  /** Has not accepted the current terms (accounts/sessions answers scope accept-terms). */
   termsPending?: boolean;
   /** Seeded with a free-bet balance of DEMO_FREE_BET_MAJOR (every other player: none). */
   freeBet?: boolean;

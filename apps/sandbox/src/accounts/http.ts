@@ -20,7 +20,7 @@ export function printableText(text: z.ZodString, name: string, max: number) {
 }
 
 /**
- * Username and password, as every login style takes them, and issue 7's `force_single_session`
+ * Username and password, as every login style takes them, and the `force_single_session`
  * (a form field 'true'/'false' or a JSON boolean or that text; missing is false): see
  * single-session.ts. Control characters in either are a 400, never a database error.
  */

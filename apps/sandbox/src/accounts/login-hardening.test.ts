@@ -5,7 +5,7 @@ import { createClock } from '../clock/clock';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 
 /**
- * Issue 25: bad input on the four password logins never reaches the database (a 400, never a
+ * Bad input on the four password logins never reaches the database (a 400, never a
  * 500 with its error), and failed logins are throttled per player and per address on all of them
  * with the same rule (login-throttle.ts), answered as §8's INT008 in the login's own envelope.
  */

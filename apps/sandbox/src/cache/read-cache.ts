@@ -3,7 +3,7 @@ import type { WorldBus } from '../world/world-bus';
 
 /**
  * Answers of read calls, serialised once and kept in memory per database, so a hot read is a
- * map lookup instead of a query and a JSON.stringify (issue 5's target: p99 under 20 ms with
+ * map lookup instead of a query and a JSON.stringify (the target: p99 under 20 ms with
  * 200 clients). Whatever writes the data a cached answer comes from invalidates it:
  *
  * - hard (`invalidateReads(db, prefix)`): the answer is forgotten; the next caller loads it.

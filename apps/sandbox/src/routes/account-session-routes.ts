@@ -204,7 +204,7 @@ export function registerAccountSessionRoutes(
       return accountInfoPayload(db, player);
     });
 
-    /** Issue 7: the sportsbook ledger, newest first (see transactions-service.ts). */
+    /** The sportsbook ledger, newest first (see transactions-service.ts). */
     scope.get<AccountParams>(
       '/xapi/rest/accounts/:accountId/transactions',
       async (request, reply) => {

@@ -61,7 +61,7 @@ const SHARED_DEFAULTS: Readonly<Settings> = {
   live_chat_url: '',
   avaya_live_chat_url: '',
   live_streaming_ips: [],
-  // The frame (issue 6). Not named by the spec ("not shown"); the shell documents each one.
+  // The frame. Not named by the spec ("not shown"); the shell documents each one.
   enable_prematch_sports: true,
   clem_external_header_enabled: false,
   clem_header_toggle_balance: false,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SandboxDb } from '../db/schema';
 
 const MINUTE = 60_000;
-/** The world promises at least this many prematch events over the next 7 days (issue 5). */
+/** The world promises at least this many prematch events over the next 7 days. */
 export const MIN_UPCOMING_PREMATCH = 500;
 const WEEK = 7 * 24 * 60 * MINUTE;
 /** Where the earliest waiting event lands after a shift: just ahead of now, like a fresh seed. */

@@ -8,7 +8,7 @@ import {
 } from '@clem/core';
 import { registerLiveChatListeners } from './liveChatListeners';
 import { selectLiveChatToken } from './liveChatSlice';
-import { stubbedStore, type StubAnswer } from '../wallet/test/platformStub';
+import { stubbedStore, type StubAnswer } from '@clem/core/testing';
 
 function setup(answers: StubAnswer[] = []) {
   const queue = [...answers];
@@ -48,6 +48,9 @@ describe('registerLiveChatListeners', () => {
       params: expect.objectContaining({ u: 42 }) as unknown,
     });
     expect(selectLiveChatToken(t.store.getState())).toBe('avaya-tok');
+    // The token lives in the live-chat slice only, never in the api cache.
+    const apiState = (t.store.getState() as unknown as Record<string, unknown>)['platform'];
+    expect(JSON.stringify(apiState)).not.toContain('avaya-tok');
     t.store.dispatch(sessionRestored(null));
     t.store.dispatch(
       settingsReceived({

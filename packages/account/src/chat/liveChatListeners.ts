@@ -1,8 +1,5 @@
 import {
-  avayaTokenResponseSchema,
   loginDetailsMerged,
-  normalisePlatformError,
-  platformRequest,
   playerDetailsReceived,
   rootReducer,
   selectIsLoggedIn,
@@ -16,6 +13,8 @@ import {
   type RootState,
 } from '@clem/core';
 import { isAnyOf } from '@reduxjs/toolkit';
+import { platformFailure } from '../session/sessionApi';
+import { liveChatApi } from './liveChatApi';
 import {
   liveChatTarget,
   selectIsPartnerMatrixAffiliate,
@@ -27,9 +26,6 @@ import {
   liveChatTokenReceived,
   selectLiveChatToken,
 } from './liveChatSlice';
-
-/** §7: the platform's chat-token call (its 401/403 never forces a logout, see sessionGuards). */
-export const LIVE_CHAT_TOKEN_PATH = '/api/avaya_tokens';
 
 /** The actions after which the token may become obtainable. */
 const mayNeedToken = isAnyOf(
@@ -64,7 +60,8 @@ function wantsToken(state: RootState): boolean {
  * - on `sessionStarted` / `sessionRestored` (and, decision, on `loginDetailsMerged`,
  *   `playerDetailsReceived`, `settingsReceived`, so a player id, affiliate flag or chat URL that
  *   arrives later still counts) it calls `GET /api/avaya_tokens?u={alsPlayerId}` with
- *   `withAuth: true` when `wantsToken` holds, and stores the answer (`liveChatTokenReceived`);
+ *   `withAuth: true` (`liveChatApi.getLiveChatToken`) when `wantsToken` holds, and stores the
+ *   answer (`liveChatTokenReceived`);
  * - once: never again while the token is set or FAILED; one call at a time (a second trigger
  *   while a call is under way is ignored); the slice resets on `sessionEnded` / `sessionStarted`,
  *   so the next session fetches once again;
@@ -112,23 +109,20 @@ export function registerLiveChatListeners(startAppListening: AppStartListening):
       const playerId = selectLiveChatPlayerId(api.getState());
       if (playerId === null) return;
       pending = mine;
+      const request = api.dispatch(
+        liveChatApi.endpoints.getLiveChatToken.initiate({ playerId }, { track: false }),
+      );
+      // The listener's cancellation (a new session, a logout) aborts the call under way.
+      const abort = () => request.abort();
+      api.signal.addEventListener('abort', abort);
       try {
-        const answer = await api.pause(
-          platformRequest(api.extra.platform, {
-            url: LIVE_CHAT_TOKEN_PATH,
-            method: 'GET',
-            params: { u: playerId },
-            withAuth: true,
-            signal: api.signal,
-            schema: avayaTokenResponseSchema,
-          }),
-        );
+        const answer = await api.pause(request.unwrap());
         if (generation === mine && selectLiveChatToken(api.getState()) === null) {
           api.dispatch(liveChatTokenReceived(answer.token));
         }
       } catch (error) {
         if (generation !== mine || api.signal.aborted) return;
-        const failure = normalisePlatformError(error);
+        const failure = platformFailure(error);
         // Only what failed: never the token, nor the URL (it names the player).
         console.warn(
           'Live-chat token request failed; chat opens without a token.',
@@ -137,6 +131,7 @@ export function registerLiveChatListeners(startAppListening: AppStartListening):
         );
         if (selectLiveChatToken(api.getState()) === null) api.dispatch(liveChatTokenFailed());
       } finally {
+        api.signal.removeEventListener('abort', abort);
         if (pending === mine) pending = null;
       }
     },

@@ -125,8 +125,12 @@ function form(fields: Record<string, string | undefined>): URLSearchParams {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The app's two-letter locale as the platform client knows it (`platform.context.locale`). */
-export function clientLocale(platform: AxiosInstance): string {
+/**
+ * The app's two-letter locale as the store's platform client knows it
+ * (`extra.platform.context.locale`). Reads the client's configuration only: no call is made.
+ */
+export function clientLocale(extra: StoreExtra): string {
+  const { platform } = extra;
   const context = (platform as AxiosInstance & { context?: { locale?: unknown } }).context;
   return typeof context?.locale === 'string' && context.locale !== '' ? context.locale : 'en';
 }
@@ -246,17 +250,20 @@ export const loginApi = platformApi.injectEndpoints({
           headers: bearer(jweToken),
         }),
     }),
-    /** GET header_login/logout?authenticated=false&reason=: revokes a token not taken up. */
+    /**
+     * GET header_login/logout?authenticated=false&reason=: revokes a token not taken up (`token`
+     * given), or ends the session's own (no `token`: the client's bearer goes with it).
+     */
     headerLogout: build.mutation<
       z.infer<typeof logoutResponseSchema>,
-      { locale: string; token: string; reason?: string }
+      { locale: string; token?: string; reason?: string }
     >({
       queryFn: ({ locale, token, reason }, api) =>
         loginCall(api.extra, logoutResponseSchema, {
           url: headerLoginPath(locale, 'logout'),
           method: 'GET',
           params: { authenticated: 'false', reason: reason ?? '' },
-          headers: bearer(token),
+          headers: token === undefined ? undefined : bearer(token),
         }),
     }),
     /** POST /xapi/icore/players/login: username, password → §3 login details. */

@@ -1,6 +1,5 @@
 import type { LoginApi } from '@clem/brand-config';
 import {
-  SESSION_COOKIES_CLEAR_PATH,
   SESSION_HANDLE,
   loginClosed,
   sessionStarted,
@@ -16,6 +15,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import type { apiSessionResponseSchema, accountsSessionResponseSchema } from '@clem/core';
 import { writeCooldown, readCooldownUntil, CODE_REQUEST_COOLDOWN_SECONDS } from './codeCooldown';
+import { sessionApi } from '../session/sessionApi';
 import { asLoginCallError, clientLocale, loginApi, type LoginCallError } from './loginApi';
 import { loginErrorKey } from './loginErrorKey';
 import {
@@ -493,7 +493,7 @@ export function submitLogin(args: SubmitLoginArgs): LoginThunk {
     }
     const attempt: PendingLogin = {
       style: args.loginStyle,
-      locale: args.locale ?? clientLocale(extra.platform),
+      locale: args.locale ?? clientLocale(extra),
       username,
       password: args.password,
       rememberMe: args.rememberMe,
@@ -665,7 +665,9 @@ export function cancelLogin(): LoginThunk {
     const token = attempt?.completed?.jweToken;
     if (attempt && attempt.style !== 'header_login' && (token || attempt.accessToken)) {
       try {
-        await extra.platform.request({ url: SESSION_COOKIES_CLEAR_PATH, method: 'DELETE' });
+        await dispatch(
+          sessionApi.endpoints.clearSessionCookies.initiate(undefined, { track: false }),
+        ).unwrap();
       } catch {
         // Best effort: the cookie ends with the token's lifetime.
       }

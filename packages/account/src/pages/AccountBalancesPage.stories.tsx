@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sportsbookBalanceBody } from '../wallet/test/platformStub';
+import { sportsbookBalanceBody } from '../wallet/test/balanceAnswers';
 import { AccountBalancesPage } from './AccountBalancesPage';
 import { alwaysFails, neverAnswers, withAccountStore } from './stories/withAccountStore';
 

@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sportsbookBalanceBody } from '../wallet/test/platformStub';
+import { sportsbookBalanceBody } from '../wallet/test/balanceAnswers';
 import { AccountBalancesPage } from './AccountBalancesPage';
 import { pageStore } from './test/pageStore';
-import { renderAccount } from './test/renderAccount';
+import { renderWithProviders } from '@clem/ui/testing';
+import { englishMessages } from './test/englishMessages';
 
 describe('AccountBalancesPage', () => {
   it('asks an anonymous player to log in', () => {
     const { store, requests } = pageStore(() => ({ body: {} }), { anonymous: true });
-    renderAccount(<AccountBalancesPage />, { store });
+    renderWithProviders(<AccountBalancesPage />, { messages: englishMessages, store });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
   it('shows the four amounts of the sportsbook wallet', async () => {
     const { store, requests } = pageStore(() => ({ body: sportsbookBalanceBody(125_050) }));
-    renderAccount(<AccountBalancesPage />, { store });
+    renderWithProviders(<AccountBalancesPage />, { messages: englishMessages, store });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     const value = (term: string) => screen.getByText(term).nextElementSibling;
     await screen.findByText('Balance');
@@ -31,7 +32,7 @@ describe('AccountBalancesPage', () => {
 
   it('marks a low balance', async () => {
     const { store } = pageStore(() => ({ body: sportsbookBalanceBody(0) }));
-    renderAccount(<AccountBalancesPage />, { store });
+    renderWithProviders(<AccountBalancesPage />, { messages: englishMessages, store });
     expect(await screen.findByText('Low balance')).toBeInTheDocument();
   });
 
@@ -40,7 +41,7 @@ describe('AccountBalancesPage', () => {
     const { store } = pageStore(() =>
       fail ? { status: 500, body: {} } : { body: sportsbookBalanceBody(100) },
     );
-    renderAccount(<AccountBalancesPage />, { store });
+    renderWithProviders(<AccountBalancesPage />, { messages: englishMessages, store });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

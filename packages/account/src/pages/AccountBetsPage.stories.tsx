@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { StubRequest } from '../wallet/test/platformStub';
+import type { StubRequest } from '@clem/core/testing';
 import { AccountBetsPage } from './AccountBetsPage';
 import { alwaysFails, neverAnswers, withAccountStore } from './stories/withAccountStore';
 import { sampleOpenBets, sampleSettledBets } from './test/fixtures';

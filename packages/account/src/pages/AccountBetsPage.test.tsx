@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StubRequest } from '../wallet/test/platformStub';
+import type { StubRequest } from '@clem/core/testing';
 import { AccountBetsPage } from './AccountBetsPage';
 import { sampleOpenBets, sampleSettledBets } from './test/fixtures';
 import { pageStore } from './test/pageStore';
-import { renderAccount } from './test/renderAccount';
+import { renderWithProviders } from '@clem/ui/testing';
+import { englishMessages } from './test/englishMessages';
 
 const answer = (request: StubRequest) =>
   request.path.endsWith('/openbets') ? { body: sampleOpenBets } : { body: sampleSettledBets };
@@ -13,13 +14,13 @@ const answer = (request: StubRequest) =>
 describe('AccountBetsPage', () => {
   it('asks an anonymous player to log in', () => {
     const { store } = pageStore(answer, { anonymous: true });
-    renderAccount(<AccountBetsPage />, { store });
+    renderWithProviders(<AccountBetsPage />, { messages: englishMessages, store });
     expect(screen.getByText('Log in to see your account.')).toBeInTheDocument();
   });
 
   it('lists open and settled bets', async () => {
     const { store, requests } = pageStore(answer);
-    renderAccount(<AccountBetsPage />, { store });
+    renderWithProviders(<AccountBetsPage />, { messages: englishMessages, store });
     expect(screen.getByRole('status')).toBeInTheDocument();
     const open = await screen.findByRole('region', { name: 'Open bets' });
     expect(open).toHaveTextContent('Arsenal v Chelsea: Arsenal');
@@ -42,7 +43,7 @@ describe('AccountBetsPage', () => {
         ? { body: { ...sampleOpenBets, count: 0, bets: [] } }
         : { body: { ...sampleSettledBets, count: 0, bets: [] } },
     );
-    renderAccount(<AccountBetsPage />, { store });
+    renderWithProviders(<AccountBetsPage />, { messages: englishMessages, store });
     expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
     expect(screen.getByText('No bets settled in the last 24 hours.')).toBeInTheDocument();
   });
@@ -52,7 +53,7 @@ describe('AccountBetsPage', () => {
     const { store } = pageStore((request) =>
       fail && request.path.endsWith('/openbets') ? { status: 404, body: {} } : answer(request),
     );
-    renderAccount(<AccountBetsPage />, { store });
+    renderWithProviders(<AccountBetsPage />, { messages: englishMessages, store });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

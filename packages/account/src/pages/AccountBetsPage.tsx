@@ -132,7 +132,7 @@ export interface AccountBetsPageProps {
 
 /**
  * /account/bets: the player's open (and pending-approval) bets and the bets settled in the last
- * 24 hours, as simple lists (issue 9 does the full My Bets with cash-out).
+ * 24 hours, as simple lists (My Bets in @clem/betslip is the full view).
  */
 export function AccountBetsPage({ hrefs }: AccountBetsPageProps) {
   return (

@@ -5,14 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from './AccountPage';
 import { sampleDetails } from './test/fixtures';
 import { pageStore } from './test/pageStore';
-import { renderAccount } from './test/renderAccount';
+import { renderWithProviders } from '@clem/ui/testing';
+import { englishMessages } from './test/englishMessages';
 
 describe('AccountPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks an anonymous player to log in', async () => {
     const { store, requests } = pageStore(() => ({ body: sampleDetails }), { anonymous: true });
-    renderAccount(<AccountPage />, { store });
+    renderWithProviders(<AccountPage />, { messages: englishMessages, store });
     expect(screen.getByText('Log in to see your account.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     expect(selectLoginOpen(store.getState())).toBe(true);
@@ -21,7 +22,7 @@ describe('AccountPage', () => {
 
   it('shows loading, then the details from the player details call', async () => {
     const { store, requests } = pageStore(() => ({ body: sampleDetails }));
-    renderAccount(<AccountPage />, { store });
+    renderWithProviders(<AccountPage />, { messages: englishMessages, store });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('Dana Demo')).toBeInTheDocument();
     expect(screen.getByText('demo')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('AccountPage', () => {
     const { store } = pageStore(() => ({ body: sampleDetails }), {
       settings: { display_username_and_email: 'email' },
     });
-    renderAccount(<AccountPage />, { store });
+    renderWithProviders(<AccountPage />, { messages: englishMessages, store });
     expect(await screen.findByText('dana@example.test')).toBeInTheDocument();
     expect(screen.queryByText('Username')).not.toBeInTheDocument();
   });
@@ -45,7 +46,10 @@ describe('AccountPage', () => {
     const { store } = pageStore(() => ({ body: sampleDetails }), {
       settings: { display_vip_scheme: true },
     });
-    renderAccount(<AccountPage capabilities={{ vipBadge: true }} />, { store });
+    renderWithProviders(<AccountPage capabilities={{ vipBadge: true }} />, {
+      messages: englishMessages,
+      store,
+    });
     expect(await screen.findByText('Gold')).toBeInTheDocument();
   });
 
@@ -53,19 +57,22 @@ describe('AccountPage', () => {
     const { store } = pageStore(() => ({ body: sampleDetails }), {
       settings: { display_vip_scheme: true },
     });
-    renderAccount(<AccountPage capabilities={{ vipBadge: false }} />, { store });
+    renderWithProviders(<AccountPage capabilities={{ vipBadge: false }} />, {
+      messages: englishMessages,
+      store,
+    });
     await screen.findByText('Dana Demo');
     expect(screen.queryByText('VIP tier')).not.toBeInTheDocument();
   });
 
   it('links the sections and the personal-data and history pages', async () => {
     const { store } = pageStore(() => ({ body: sampleDetails }));
-    renderAccount(
+    renderWithProviders(
       <AccountPage
         hrefs={{ account: '/es/account', bets: '/es/account/bets' }}
         links={{ personalData: '/es/user/info/personal-data' }}
       />,
-      { store },
+      { messages: englishMessages, store },
     );
     const nav = screen.getByRole('navigation', { name: 'Account sections' });
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Account');
@@ -89,7 +96,7 @@ describe('AccountPage', () => {
       calls += 1;
       return calls === 1 ? { body: { nonsense: true } } : { body: sampleDetails };
     });
-    renderAccount(<AccountPage />, { store });
+    renderWithProviders(<AccountPage />, { messages: englishMessages, store });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Dana Demo')).toBeInTheDocument());

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AccountTransactionsPage, pageCount } from './AccountTransactionsPage';
 import { sampleTransactions } from './test/fixtures';
 import { pageStore } from './test/pageStore';
-import { renderAccount } from './test/renderAccount';
+import { renderWithProviders } from '@clem/ui/testing';
+import { englishMessages } from './test/englishMessages';
 
 describe('pageCount', () => {
   it('is at least one page', () => {
@@ -17,13 +18,13 @@ describe('pageCount', () => {
 describe('AccountTransactionsPage', () => {
   it('asks an anonymous player to log in', () => {
     const { store } = pageStore(() => ({ body: sampleTransactions() }), { anonymous: true });
-    renderAccount(<AccountTransactionsPage />, { store });
+    renderWithProviders(<AccountTransactionsPage />, { messages: englishMessages, store });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('shows the ledger lines', async () => {
     const { store, requests } = pageStore(() => ({ body: sampleTransactions() }));
-    renderAccount(<AccountTransactionsPage />, { store });
+    renderWithProviders(<AccountTransactionsPage />, { messages: englishMessages, store });
     expect(screen.getByRole('status')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Wallet transactions' });
     const rows = within(table).getAllByRole('row');
@@ -44,7 +45,7 @@ describe('AccountTransactionsPage', () => {
     const { store } = pageStore((request) => ({
       body: sampleTransactions(Number(request.params.page), 45),
     }));
-    renderAccount(<AccountTransactionsPage />, { store });
+    renderWithProviders(<AccountTransactionsPage />, { messages: englishMessages, store });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
@@ -56,7 +57,7 @@ describe('AccountTransactionsPage', () => {
     const { store } = pageStore(() => ({
       body: { ...sampleTransactions(), total: 0, transactions: [] },
     }));
-    renderAccount(<AccountTransactionsPage />, { store });
+    renderWithProviders(<AccountTransactionsPage />, { messages: englishMessages, store });
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
   });
 
@@ -71,7 +72,7 @@ describe('AccountTransactionsPage', () => {
         }));
       return { body };
     });
-    renderAccount(<AccountTransactionsPage />, { store });
+    renderWithProviders(<AccountTransactionsPage />, { messages: englishMessages, store });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     bad = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -25,7 +25,7 @@ export interface TransactionsArgs {
  * - GET /xapi/bet/account/{accountId}/openbets: open and pending-approval bets;
  * - GET /xapi/rest/acchistory/dailySettledBets?numberOfBets=50: settled in the last 24 h;
  * - GET /xapi/rest/accounts/{accountId}/transactions?page=&pageSize=: the wallet ledger.
- * Issue 9 does the full My Bets; these are the account pages' simple lists.
+ * My Bets (in @clem/betslip) is the full view; these are the account pages' simple lists.
  */
 export const accountPagesApi = platformApi.injectEndpoints({
   endpoints: (build) => ({

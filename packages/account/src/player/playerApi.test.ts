@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stubbedStore } from '../wallet/test/platformStub';
+import { stubbedStore } from '@clem/core/testing';
 import { sampleDetails } from '../pages/test/fixtures';
 import { playerApi } from './playerApi';
 
@@ -30,13 +30,13 @@ describe('playerApi', () => {
     });
   });
 
-  it('puts the price format upper case with the stake', async () => {
+  it('puts the odds format as the upper-case price format with the stake', async () => {
     const { store, requests } = stubbedStore(() => ({ body: sampleDetails }));
     await store
       .dispatch(
         playerApi.endpoints.updatePlayerDetails.initiate({
           username: 'demo',
-          priceFormat: 'malay',
+          oddsFormat: 'malay',
           defaultStake: 300,
         }),
       )

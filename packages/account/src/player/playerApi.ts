@@ -4,13 +4,14 @@ import {
   authPath,
   platformApi,
   playerDetailsSchema,
+  priceFormatFromOddsFormat,
   profileSchema,
   type AccountPrefsData,
+  type OddsFormat,
   type PlatformQueryArgs,
   type PlayerDetails,
 } from '@clem/core';
 import type { z } from 'zod';
-import { priceFormatOf, type OddsFormat } from './oddsType';
 
 /**
  * A call that needs the bearer token (§4 "Calls marked withAuth"): the `withAuth` axios flag
@@ -27,8 +28,8 @@ export type AccountPrefsResponse = z.infer<typeof accountPrefsResponseSchema>;
 
 export interface UpdatePlayerDetailsArgs {
   username: string;
-  /** The odds format; sent upper case (§7: priceFormat upper case). */
-  priceFormat?: OddsFormat;
+  /** The odds format; sent as the upper-case `priceFormat` (§7: priceFormat upper case). */
+  oddsFormat?: OddsFormat;
   /** Integer minor units. */
   defaultStake?: number;
 }
@@ -58,12 +59,12 @@ export const playerApi = platformApi.injectEndpoints({
       providesTags: [{ type: 'Player', id: 'details' }],
     }),
     updatePlayerDetails: build.mutation<PlayerDetails, UpdatePlayerDetailsArgs>({
-      query: ({ username, priceFormat, defaultStake }) =>
+      query: ({ username, oddsFormat, defaultStake }) =>
         withAuth({
           url: `/xapi/icore/players/${encodeURIComponent(username)}/details`,
           method: 'PUT',
           data: {
-            ...(priceFormat ? { priceFormat: priceFormatOf(priceFormat) } : {}),
+            ...(oddsFormat ? { priceFormat: priceFormatFromOddsFormat(oddsFormat) } : {}),
             ...(defaultStake !== undefined ? { defaultStake } : {}),
           },
           schema: playerDetailsSchema,

@@ -1,7 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createPlatformClient,
   logoutRequested,
   makeStore,
   selectIsLoggedIn,
@@ -12,6 +11,7 @@ import {
   type CookieTarget,
   type StorageLike,
 } from '@clem/core';
+import { testPlatformClient } from '@clem/core/testing';
 import type { LoginApi } from '@clem/brand-config';
 import { registerSessionListeners, type SessionListenerDeps } from './sessionListeners';
 
@@ -114,18 +114,10 @@ function setup(
     return response;
   };
   let store: ReturnType<typeof makeStore> | null = null;
-  const client = createPlatformClient({
+  const client = testPlatformClient(adapter, {
     baseURL: '',
-    brandHeader: 'zedbet',
-    portalId: 'p',
-    origin: 'MOBILE',
-    pub: 'z',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
     getToken: () => store?.getState().session.jweToken ?? undefined,
   });
-  client.defaults.adapter = adapter;
   store = makeStore({ extra: { platform: client } });
   const { data, storage } = memoryStorage(options.stored);
   const reload = vi.fn();
@@ -382,6 +374,28 @@ describe('sessions refresh', () => {
     expect(session.loggedInAt).toBe(NOW);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(selectIsLoggedIn(t.store.getState())).toBe(true);
+  });
+
+  it('sends every refresh through the endpoint and keeps no token in the api cache', async () => {
+    let issued = 1;
+    const t = setup('sessions', {
+      answer: (s) => {
+        if (!s.url.endsWith('/refresh')) return undefined;
+        issued += 1;
+        return { ...refreshed, body: { ...refreshed.body, accessToken: `tok${issued}` } };
+      },
+    });
+    t.store.dispatch(start(3_600_000));
+    await vi.advanceTimersByTimeAsync(3_540_000);
+    await flush();
+    await vi.advanceTimersByTimeAsync(3_540_000);
+    await flush();
+    const refreshes = t.seen.filter((s) => s.url === '/auth/accounts/me/sessions/refresh');
+    expect(refreshes.map((s) => s.auth)).toEqual(['Bearer tok', 'Bearer tok2']);
+    expect(t.store.getState().session.jweToken).toBe('tok3');
+    expect(t.dispatched).toContain('platform/executeMutation/fulfilled');
+    const apiState = (t.store.getState() as unknown as Record<string, unknown>)['platform'];
+    expect(JSON.stringify(apiState)).not.toMatch(/tok2|tok3/);
   });
 
   it('a failed refresh is logged and the expiry rule applies', async () => {

@@ -1,26 +1,19 @@
 import type { LoginApi } from '@clem/brand-config';
 import {
-  AUTH_BASE_PATH,
   JWT_STORAGE_KEY,
   JWT_TIME_STORAGE_KEY,
   LOGOUT_LOADING_RESET_MS,
-  SESSION_COOKIES_CLEAR_PATH,
   TOKEN_EXPIRY_MARGIN_MS,
   TOKEN_REFRESH_LEAD_MS,
-  accountsSessionResponseSchema,
   clearStoredSession,
   expiresAtFrom,
-  icoreLoginResponseSchema,
   isTokenExpiring,
   loginDetailsMerged,
   loginDetailsSchema,
   logoutRequested,
-  logoutResponseSchema,
   logoutSettled,
   logoutStarted,
-  normalisePlatformError,
   platformApi,
-  platformRequest,
   sessionEnded,
   sessionRestored,
   sessionStarted,
@@ -33,8 +26,9 @@ import {
   type LogoutReason,
   type RootState,
   type StorageLike,
-  type StoreExtra,
 } from '@clem/core';
+import { loginApi } from '../login/loginApi';
+import { platformFailure, sessionApi } from './sessionApi';
 
 /**
  * Session listeners (account-and-shell §4 "Session handling", "Logout"; §9 margins).
@@ -67,9 +61,10 @@ import {
  *   `platformApi.util.resetApiState()`, stored keys and readable cookies removed, the host told
  *   (`onHostMessage`), the page reloaded, and `logoutSettled` after 1 s.
  *
- * The calls go through `platformRequest` with the store's client (`listenerApi.extra.platform`)
- * rather than RTK Query endpoints: they are fire-once effects whose answers are not cached, and
- * the client still adds the brand headers and the bearer.
+ * The calls go through the RTK Query endpoints of `sessionApi` (and login's `headerLogout`), as
+ * mutations started with `{ track: false }`: each one really goes out, nothing (no token) is
+ * kept in the store's api cache, and the store's client still adds the brand headers and the
+ * bearer.
  */
 export interface SessionListenerDeps {
   loginApi: LoginApi;
@@ -97,11 +92,10 @@ const MAX_TIMER_MS = 2_147_483_647;
 interface Ctx {
   dispatch: AppListenerDispatch;
   getState: () => RootState;
-  extra: StoreExtra;
 }
 
 function describeFailure(error: unknown): string {
-  const e = normalisePlatformError(error);
+  const e = platformFailure(error);
   return e.status === undefined ? e.kind : `${e.kind} ${e.status}`;
 }
 
@@ -153,12 +147,9 @@ export function registerSessionListeners(
     if (isTokenExpiring(expiresAt, now())) return;
     refreshing = true;
     try {
-      const session = await platformRequest(ctx.extra.platform, {
-        url: `${AUTH_BASE_PATH}/accounts/me/sessions/refresh`,
-        method: 'POST',
-        data: {},
-        schema: accountsSessionResponseSchema,
-      });
+      const session = await ctx
+        .dispatch(sessionApi.endpoints.refreshAccountsSession.initiate(undefined, { track: false }))
+        .unwrap();
       if (ctx.getState().session.jweToken !== jweToken) return;
       ctx.dispatch(loginDetailsMerged({ jweToken: session.accessToken }));
       ctx.dispatch(
@@ -211,11 +202,9 @@ export function registerSessionListeners(
     if (!jweToken || logoutInProgress) return;
     try {
       // The bearer is the extToken cookie's token, which the brand app's proxy adds.
-      const player = await platformRequest(ctx.extra.platform, {
-        url: '/xapi/icore/checkplayer',
-        method: 'GET',
-        schema: icoreLoginResponseSchema,
-      });
+      const player = await ctx
+        .dispatch(sessionApi.endpoints.checkIcorePlayer.initiate(undefined, { track: false }))
+        .unwrap();
       const at = now();
       const expiresAt = expiresAtFrom(player.expirationTimeInSeconds, at);
       const parsed = loginDetailsSchema.safeParse({ ...player, jweToken: player.alsToken });
@@ -245,7 +234,9 @@ export function registerSessionListeners(
   /** The proxy's own call: clears the HttpOnly session cookies (best effort). */
   const clearSessionCookies = async (ctx: Ctx) => {
     try {
-      await ctx.extra.platform.request({ url: SESSION_COOKIES_CLEAR_PATH, method: 'DELETE' });
+      await ctx
+        .dispatch(sessionApi.endpoints.clearSessionCookies.initiate(undefined, { track: false }))
+        .unwrap();
     } catch (error) {
       log(`Session cookie clear failed (${describeFailure(error)})`);
     }
@@ -253,17 +244,19 @@ export function registerSessionListeners(
 
   const callLogoutApi = async (ctx: Ctx, reason: LogoutReason | undefined) => {
     if (deps.loginApi === 'header_login') {
-      await platformRequest(ctx.extra.platform, {
-        url: `${AUTH_BASE_PATH}/${encodeURIComponent(deps.locale)}/api/plugins/component/route/header_login/logout`,
-        method: 'GET',
-        params: { authenticated: 'false', reason: reason ?? '' },
-        schema: logoutResponseSchema,
-      });
+      // No token of its own: the client's bearer (the session's) goes with it.
+      await ctx
+        .dispatch(
+          loginApi.endpoints.headerLogout.initiate(
+            { locale: deps.locale, reason: reason ?? '' },
+            { track: false },
+          ),
+        )
+        .unwrap();
     } else if (deps.loginApi === 'sessions') {
-      await ctx.extra.platform.request({
-        url: `${AUTH_BASE_PATH}/accounts/me/sessions`,
-        method: 'DELETE',
-      });
+      await ctx
+        .dispatch(sessionApi.endpoints.deleteAccountsSession.initiate(undefined, { track: false }))
+        .unwrap();
     }
   };
 
@@ -274,7 +267,7 @@ export function registerSessionListeners(
         sessionRestored.match(action) ||
         sessionTokenRenewed.match(action),
       effect: (action, api) => {
-        const ctx: Ctx = { dispatch: api.dispatch, getState: api.getState, extra: api.extra };
+        const ctx: Ctx = { dispatch: api.dispatch, getState: api.getState };
         if (checkExpiry(ctx)) return;
         schedule(ctx);
         if (sessionRestored.match(action)) void checkExternalToken(ctx);
@@ -288,7 +281,7 @@ export function registerSessionListeners(
       actionCreator: tabVisibilityChanged,
       effect: (action, api) => {
         if (!action.payload.visible) return;
-        const ctx: Ctx = { dispatch: api.dispatch, getState: api.getState, extra: api.extra };
+        const ctx: Ctx = { dispatch: api.dispatch, getState: api.getState };
         const session = api.getState().session;
         if (!session.restored || session.logoutInProgress) return;
         if (storage) {
@@ -322,7 +315,7 @@ export function registerSessionListeners(
     listen({
       actionCreator: logoutRequested,
       effect: async (action, api) => {
-        const ctx: Ctx = { dispatch: api.dispatch, getState: api.getState, extra: api.extra };
+        const ctx: Ctx = { dispatch: api.dispatch, getState: api.getState };
         const { logoutInProgress, jweToken } = api.getState().session;
         if (logoutInProgress || !jweToken) return;
         api.dispatch(logoutStarted());
@@ -333,7 +326,7 @@ export function registerSessionListeners(
         } catch (error) {
           log(`Logout call failed (${describeFailure(error)}); logging out locally`);
           // An answer from the platform (any status) passed the proxy, which cleared the cookies.
-          cookiesCleared = cookiesCleared && normalisePlatformError(error).status !== undefined;
+          cookiesCleared = cookiesCleared && platformFailure(error).status !== undefined;
         }
         if (!cookiesCleared) await clearSessionCookies(ctx);
         api.dispatch(sessionEnded());

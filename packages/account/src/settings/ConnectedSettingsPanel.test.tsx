@@ -9,8 +9,9 @@ import {
   walletSet,
 } from '@clem/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAccount } from '../pages/test/renderAccount';
-import { stubbedStore, type StubHandler } from '../wallet/test/platformStub';
+import { renderWithProviders } from '@clem/ui/testing';
+import { englishMessages } from '../pages/test/englishMessages';
+import { stubbedStore, type StubHandler } from '@clem/core/testing';
 import { ConnectedSettingsPanel, type ConnectedSettingsPanelProps } from './ConnectedSettingsPanel';
 
 const prefsAnswer = {
@@ -82,7 +83,7 @@ function setup(
   const onSaved = vi.fn();
   const onThemeChange = vi.fn();
   const onDone = vi.fn();
-  renderAccount(
+  renderWithProviders(
     <ConnectedSettingsPanel
       capabilities={{
         hideDefaultStake: false,
@@ -95,7 +96,7 @@ function setup(
       onDone={onDone}
       {...props}
     />,
-    { store },
+    { messages: englishMessages, store },
   );
   return { store, requests, onSaved, onThemeChange, onDone, user: userEvent.setup() };
 }
@@ -192,12 +193,12 @@ describe('ConnectedSettingsPanel', () => {
         defaultStake: 1050,
       }),
     );
-    renderAccount(
+    renderWithProviders(
       <ConnectedSettingsPanel
         capabilities={{ hideDefaultStake: false, restrictThaiLayout: false, loginApi: 'sessions' }}
         theme="light"
       />,
-      { store },
+      { messages: englishMessages, store },
     );
     expect(screen.getByRole('radio', { name: 'Time' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Thai' })).toBeChecked();

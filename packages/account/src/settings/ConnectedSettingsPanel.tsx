@@ -4,24 +4,28 @@ import type { Capabilities } from '@clem/brand-config';
 import {
   playerSettingsChanged,
   selectIsLoggedIn,
-  selectOddsType,
+  selectOddsFormat,
   selectPlayerSettings,
   selectSettings,
   selectUsername,
   selectWallet,
   useAppDispatch,
   useAppSelector,
-  type PlayerSettingsState,
   type SerialisedPlatformError,
   type ThemeMode,
 } from '@clem/core';
 import { useMemo, useState } from 'react';
 import { selectAccountId } from '../player/accountId';
 import { playerApi } from '../player/playerApi';
-import { accountPrefsFromSettings } from './accountPrefs';
-import { defaultStakeToMinor, defaultStakeToText } from './defaultStake';
 import { SettingsPanel, type SettingsPanelValues } from './SettingsPanel';
 import { settingsOptions } from './settingsOptions';
+import {
+  savedPlayerSettings,
+  settingsPanelValuesOf,
+  settingsSaveCalls,
+  themeToApply,
+  type StakeUnits,
+} from './settingsSave';
 
 /** The toast the lead shows on success (§8 "your choice has been saved"). */
 export const SETTINGS_SAVED_TOAST = 'your-choice-has-been-saved';
@@ -50,7 +54,8 @@ function logFailure(what: string, error: unknown): void {
 }
 
 /**
- * The settings panel on the store. On Save:
+ * The settings panel on the store; what it starts with and what it saves are the pure rules of
+ * `settingsSave.ts`. On Save:
  * 1. `playerSettingsChanged` always (the choice is kept locally, so it is never lost);
  * 2. the theme through `onThemeChange` when switching is on and it changed;
  * 3. when a username exists: PATCH accountPrefs (default_stake, layout, sort_by, price_format,
@@ -72,7 +77,7 @@ export function ConnectedSettingsPanel({
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const playerSettings = useAppSelector(selectPlayerSettings);
-  const oddsType = useAppSelector(selectOddsType);
+  const oddsFormat = useAppSelector(selectOddsFormat);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const username = useAppSelector(selectUsername);
   const accountId = useAppSelector(selectAccountId);
@@ -80,8 +85,10 @@ export function ConnectedSettingsPanel({
   const [saving, setSaving] = useState(false);
 
   const currency = wallet?.currency ?? settings.currencyCode;
-  const precision = wallet?.precision ?? settings.currency_precision;
-  const displayScale = wallet?.displayScale ?? 1;
+  const units: StakeUnits = {
+    precision: wallet?.precision ?? settings.currency_precision,
+    displayScale: wallet?.displayScale ?? 1,
+  };
 
   const options = useMemo(
     () =>
@@ -95,69 +102,50 @@ export function ConnectedSettingsPanel({
     [settings, capabilities, loggedIn, playerSettings.layout],
   );
 
-  const initialValues: SettingsPanelValues = {
-    sortBy: playerSettings.sortBy ?? 'competition',
-    oddsType: options.oddsTypes.includes(oddsType) ? oddsType : 'euro',
-    layout: options.selectedLayout,
+  const initialValues = settingsPanelValuesOf({
+    playerSettings,
+    oddsFormat,
+    options,
     theme,
-    acceptHigherOdds: playerSettings.userAcceptOdds === 'D',
-    defaultStake: defaultStakeToText(playerSettings.defaultStake, precision, displayScale),
-  };
+    units,
+  });
 
   const save = async (values: SettingsPanelValues) => {
-    const next: PlayerSettingsState = {
-      ...playerSettings,
-      sortBy: values.sortBy,
-      oddsType: values.oddsType,
-      layout: values.layout,
-      userAcceptOdds: options.showAcceptHigherOdds
-        ? values.acceptHigherOdds
-          ? 'D'
-          : 'A'
-        : playerSettings.userAcceptOdds,
-      defaultStake: options.showDefaultStake
-        ? defaultStakeToMinor(values.defaultStake, precision, displayScale)
-        : playerSettings.defaultStake,
-    };
-    dispatch(playerSettingsChanged(next));
-    if (options.showTheme && values.theme !== theme) onThemeChange?.(values.theme);
+    const saved = savedPlayerSettings({ playerSettings, values, options, units });
+    dispatch(playerSettingsChanged(saved));
+    const nextTheme = themeToApply(values, options, theme);
+    if (nextTheme !== undefined) onThemeChange?.(nextTheme);
 
-    if (!username) {
+    const calls = settingsSaveCalls({
+      saved,
+      values,
+      options,
+      username,
+      accountId,
+      loginApi: capabilities.loginApi,
+    });
+    if (calls.kind === 'local') {
       onSaved?.(SETTINGS_SAVED_TOAST);
       onDone?.();
       return;
     }
     setSaving(true);
     let ok = true;
-    if (accountId === null) {
+    if (calls.accountPrefs === null) {
       ok = false;
       console.warn('Settings could not be saved (no account id); they are kept on this device.');
     } else {
       try {
-        await dispatch(
-          playerApi.endpoints.patchAccountPrefs.initiate({
-            accountId,
-            data: accountPrefsFromSettings({
-              settings: next,
-              layout: values.layout,
-              theme: values.theme,
-              themeSwitching: options.showTheme,
-            }),
-          }),
-        ).unwrap();
+        await dispatch(playerApi.endpoints.patchAccountPrefs.initiate(calls.accountPrefs)).unwrap();
       } catch (error) {
         ok = false;
         logFailure('account preferences', error);
       }
     }
-    if (capabilities.loginApi === 'icore') {
+    if (calls.playerDetails !== null) {
       try {
         await dispatch(
-          playerApi.endpoints.updatePlayerDetails.initiate({
-            username,
-            priceFormat: values.oddsType,
-            ...(next.defaultStake !== null ? { defaultStake: next.defaultStake } : {}),
-          }),
+          playerApi.endpoints.updatePlayerDetails.initiate(calls.playerDetails),
         ).unwrap();
       } catch (error) {
         ok = false;

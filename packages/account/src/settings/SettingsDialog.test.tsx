@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { installDomStubs, renderAccount } from '../pages/test/renderAccount';
+import { installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import { englishMessages } from '../pages/test/englishMessages';
 import { SettingsDialog } from './SettingsDialog';
 
 installDomStubs();
@@ -25,7 +26,7 @@ function Harness() {
 describe('SettingsDialog', () => {
   it('is a labelled dialog that takes focus, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
-    renderAccount(<Harness />);
+    renderWithProviders(<Harness />, { messages: englishMessages });
     const trigger = screen.getByRole('button', { name: 'Open settings' });
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
@@ -42,7 +43,7 @@ describe('SettingsDialog', () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    renderAccount(<Harness />);
+    renderWithProviders(<Harness />, { messages: englishMessages });
     await user.click(screen.getByRole('button', { name: 'Open settings' }));
     await user.click(screen.getByRole('button', { name: 'Close settings' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -27,7 +27,7 @@ const meta = {
     onSave: fn(),
     initialValues: {
       sortBy: 'competition',
-      oddsType: 'euro',
+      oddsFormat: 'euro',
       layout: 'asian',
       theme: 'system',
       acceptHigherOdds: true,

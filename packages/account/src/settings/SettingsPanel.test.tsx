@@ -2,13 +2,14 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultPlatformSettings, type PlatformSettings } from '@clem/core';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAccount } from '../pages/test/renderAccount';
+import { renderWithProviders } from '@clem/ui/testing';
+import { englishMessages } from '../pages/test/englishMessages';
 import { SettingsPanel, type SettingsPanelValues } from './SettingsPanel';
 import { settingsOptions } from './settingsOptions';
 
 const initialValues: SettingsPanelValues = {
   sortBy: 'competition',
-  oddsType: 'euro',
+  oddsFormat: 'euro',
   layout: 'asian',
   theme: 'system',
   acceptHigherOdds: true,
@@ -27,13 +28,14 @@ function renderPanel(
     currentLayout: 'asian',
     restrictedVariant,
   });
-  renderAccount(
+  renderWithProviders(
     <SettingsPanel
       options={options}
       initialValues={initialValues}
       currency="EUR"
       onSave={onSave}
     />,
+    { messages: englishMessages },
   );
   return { onSave, user: userEvent.setup() };
 }
@@ -50,7 +52,7 @@ describe('SettingsPanel', () => {
     ).toHaveAccessibleDescription(/Leave it empty/);
   });
 
-  it('offers euro plus the settings odds types', () => {
+  it('offers euro plus the odds formats the settings list (odds_types)', () => {
     renderPanel({ odds_types: ['malay', 'us'] });
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Decimal', 'Malay', 'American']);
@@ -105,7 +107,7 @@ describe('SettingsPanel', () => {
     await user.keyboard('{Enter}');
     expect(onSave).toHaveBeenCalledWith({
       sortBy: 'time',
-      oddsType: 'hk',
+      oddsFormat: 'hk',
       layout: 'thai',
       theme: 'dark',
       acceptHigherOdds: false,

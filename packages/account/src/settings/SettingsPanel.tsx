@@ -11,7 +11,7 @@ import type { Layout, SettingsOptions, SortOrder } from './settingsOptions';
 /** What the panel edits. `defaultStake` is the typed text (see defaultStake.ts). */
 export interface SettingsPanelValues {
   sortBy: SortOrder;
-  oddsType: OddsFormat;
+  oddsFormat: OddsFormat;
   layout: Layout;
   theme: ThemeMode;
   acceptHigherOdds: boolean;
@@ -199,15 +199,15 @@ export function SettingsPanel({
         <Label htmlFor={`${id}-odds`}>{t('oddsFormat')}</Label>
         <Select
           id={`${id}-odds`}
-          value={values.oddsType}
+          value={values.oddsFormat}
           onChange={(event) => {
-            const next = options.oddsTypes.find((type) => type === event.target.value);
-            if (next) set('oddsType', next);
+            const next = options.oddsFormats.find((format) => format === event.target.value);
+            if (next) set('oddsFormat', next);
           }}
         >
-          {options.oddsTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`odds.${type}`)}
+          {options.oddsFormats.map((format) => (
+            <option key={format} value={format}>
+              {t(`odds.${format}`)}
             </option>
           ))}
         </Select>

@@ -1,10 +1,10 @@
 import {
+  isOddsFormat,
   themeModeSchema,
   type AccountPrefsData,
   type PlayerSettingsState,
   type ThemeMode,
 } from '@clem/core';
-import { isOddsFormat } from '../player/oddsType';
 import { LAYOUTS, SORT_ORDERS, type Layout, type SortOrder } from './settingsOptions';
 
 /** What the platform's account preferences say, as player settings plus the theme. */
@@ -30,9 +30,8 @@ function record(value: unknown): Record<string, unknown> {
 export function settingsFromAccountPrefs(data: unknown): AppliedAccountPrefs {
   const prefs = record(data);
   const settings: Partial<PlayerSettingsState> = {};
-  const priceFormat =
-    typeof prefs.price_format === 'string' ? prefs.price_format.toLowerCase() : '';
-  if (isOddsFormat(priceFormat)) settings.oddsType = priceFormat;
+  const oddsFormat = typeof prefs.price_format === 'string' ? prefs.price_format.toLowerCase() : '';
+  if (isOddsFormat(oddsFormat)) settings.oddsType = oddsFormat;
   if ((LAYOUTS as readonly unknown[]).includes(prefs.layout))
     settings.layout = prefs.layout as Layout;
   if ((SORT_ORDERS as readonly unknown[]).includes(prefs.sort_by)) {
@@ -60,7 +59,7 @@ export interface AccountPrefsFromSettingsInput {
 
 /**
  * The PATCH accountPrefs data (§7: default_stake, layout, sort_by, price_format,
- * accept_higher_odds, theme when switching is on). An odds type still 'not_selected' and a sort
+ * accept_higher_odds, theme when switching is on). An odds format still 'not_selected' and a sort
  * order still unset are left out (the platform keeps its value); no default stake is 0.
  */
 export function accountPrefsFromSettings({

@@ -6,7 +6,7 @@ import {
   sessionStarted,
 } from '@clem/core';
 import { registerSettingsListeners } from './settingsListeners';
-import { stubbedStore } from '../wallet/test/platformStub';
+import { stubbedStore } from '@clem/core/testing';
 
 const prefs = {
   accountId: 42,

@@ -19,7 +19,7 @@ export const ACCOUNT_ID_WAIT_MS = 10_000;
 
 /**
  * After login (`sessionStarted`), the account preferences from the platform are applied to the
- * player settings (issue 7 "settings survive … a new login"): GET accountPrefs for the account id
+ * player settings (settings survive a new login): GET accountPrefs for the account id
  * (waiting up to ACCOUNT_ID_WAIT_MS for it), then `playerSettingsChanged` with what
  * `settingsFromAccountPrefs` reads. A failed call is only logged; the local settings stay.
  */

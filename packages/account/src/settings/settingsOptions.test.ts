@@ -18,11 +18,11 @@ function input(
 
 describe('settingsOptions', () => {
   it('offers euro plus the settings odds_types, in their order, without unknown names', () => {
-    expect(settingsOptions(input()).oddsTypes).toEqual(['euro', 'hk', 'us', 'malay', 'indo']);
+    expect(settingsOptions(input()).oddsFormats).toEqual(['euro', 'hk', 'us', 'malay', 'indo']);
     expect(
-      settingsOptions(input({ odds_types: ['malay', 'HK', 'fractional', 'malay'] })).oddsTypes,
+      settingsOptions(input({ odds_types: ['malay', 'HK', 'fractional', 'malay'] })).oddsFormats,
     ).toEqual(['euro', 'malay', 'hk']);
-    expect(settingsOptions(input({ odds_types: [] })).oddsTypes).toEqual(['euro']);
+    expect(settingsOptions(input({ odds_types: [] })).oddsFormats).toEqual(['euro']);
   });
 
   it('offers euro always and asian/thai per view_types', () => {

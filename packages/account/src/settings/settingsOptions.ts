@@ -1,5 +1,5 @@
 import type { Capabilities } from '@clem/brand-config';
-import { oddsFormats, settingFlag, type OddsFormat, type PlatformSettings } from '@clem/core';
+import { isOddsFormat, settingFlag, type OddsFormat, type PlatformSettings } from '@clem/core';
 
 export const LAYOUTS = ['asian', 'euro', 'thai'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -22,7 +22,7 @@ export interface SettingsOptionsInput {
 export interface SettingsOptions {
   sortOrders: readonly SortOrder[];
   /** euro first, then the settings' odds_types in their order (unknown names dropped). */
-  oddsTypes: readonly OddsFormat[];
+  oddsFormats: readonly OddsFormat[];
   /** In the order asian, euro, thai; euro is always there. */
   layouts: readonly Layout[];
   /** The layout the panel starts with: see `resolveLayout`. */
@@ -57,13 +57,11 @@ export function settingsOptions({
   currentLayout,
   restrictedVariant,
 }: SettingsOptionsInput): SettingsOptions {
-  const extraOddsTypes = settings.odds_types
-    .map((type) => type.trim().toLowerCase())
+  const extraOddsFormats = settings.odds_types
+    .map((name) => name.trim().toLowerCase())
     .filter(
-      (type, index, all): type is OddsFormat =>
-        type !== 'euro' &&
-        (oddsFormats as readonly string[]).includes(type) &&
-        all.indexOf(type) === index,
+      (name, index, all): name is OddsFormat =>
+        name !== 'euro' && isOddsFormat(name) && all.indexOf(name) === index,
     );
   const views = new Set(settings.view_types.map((type) => type.trim().toLowerCase()));
   const layouts = LAYOUTS.filter(
@@ -72,7 +70,7 @@ export function settingsOptions({
   );
   return {
     sortOrders: SORT_ORDERS,
-    oddsTypes: ['euro', ...extraOddsTypes],
+    oddsFormats: ['euro', ...extraOddsFormats],
     layouts,
     selectedLayout: resolveLayout(currentLayout, null, layouts),
     showTheme: settings.enable_switching_theme_modes,

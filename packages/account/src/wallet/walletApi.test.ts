@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sportsbookBalanceBody, stubbedStore } from './test/platformStub';
+import { stubbedStore } from '@clem/core/testing';
+import { sportsbookBalanceBody } from './test/balanceAnswers';
 import { walletApi } from './walletApi';
 
 describe('walletApi.getSportsbookBalance', () => {

@@ -12,7 +12,8 @@ import {
   type Wallet,
 } from '@clem/core';
 import { registerWalletListeners, walletPollInterval } from './walletListeners';
-import { sportsbookBalanceBody, stubbedStore, type StubAnswer } from './test/platformStub';
+import { stubbedStore, type StubAnswer } from '@clem/core/testing';
+import { sportsbookBalanceBody } from './test/balanceAnswers';
 
 const POLL = 10_000;
 

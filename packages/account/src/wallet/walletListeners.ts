@@ -58,7 +58,7 @@ function logFailure(error: SerialisedPlatformError | undefined): void {
 
 /**
  * The wallet poll (account-and-shell §4 "Logged-in users get wallet polling at
- * user_wallet_poll_time", issue 7 "only while logged in and the tab is visible"):
+ * user_wallet_poll_time": only while logged in and the tab is visible):
  *
  * - it starts when the session becomes logged in (a login, a restored session, another user)
  *   and when the tab becomes visible again; each start fetches at once, then every

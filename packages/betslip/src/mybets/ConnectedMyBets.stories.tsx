@@ -7,7 +7,8 @@ import {
   sampleOpenBetsResponse,
   sampleSettledBetsResponse,
 } from './test/fixtures';
-import { alwaysFails, neverAnswers, type StubRequest } from './test/platformStub';
+import { neverAnswers, type StubRequest } from '@clem/core/testing';
+import { alwaysFails } from './test/answers';
 
 const sandbox = (request: StubRequest) =>
   request.path.endsWith('/openbets')

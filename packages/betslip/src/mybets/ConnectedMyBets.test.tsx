@@ -18,8 +18,9 @@ import {
   sampleOpenBetsResponse,
   sampleSettledBetsResponse,
 } from './test/fixtures';
-import { stubbedStore, type StubAnswer, type StubRequest } from './test/platformStub';
-import { renderMyBets } from './test/renderMyBets';
+import { stubbedStore, type StubAnswer, type StubRequest } from '@clem/core/testing';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../messages/en.json';
 
 const OPEN_PATH = `/xapi/bet/account/${SAMPLE_ACCOUNT_ID}/openbets`;
 const SETTLED_PATH = '/xapi/rest/acchistory/dailySettledBets';
@@ -52,7 +53,7 @@ describe('ConnectedMyBets', () => {
   it('shows the player’s open bets (withAuth), and fetches settled bets only when asked', async () => {
     const user = userEvent.setup();
     const { store, requests } = setup();
-    renderMyBets(<ConnectedMyBets mode="page" />, { store });
+    renderWithProviders(<ConnectedMyBets mode="page" />, { messages: betslipEnglish, store });
     expect(screen.getByRole('heading', { level: 1, name: 'My bets' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Open (5)' })).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(5);
@@ -70,7 +71,7 @@ describe('ConnectedMyBets', () => {
   it('shows prices in the player’s odds format', async () => {
     const { store } = setup();
     store.dispatch(settingsReceived({ ...defaultPlatformSettings, default_price_format: 'us' }));
-    renderMyBets(<ConnectedMyBets mode="page" />, { store });
+    renderWithProviders(<ConnectedMyBets mode="page" />, { messages: betslipEnglish, store });
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findAllByText('-118')).not.toHaveLength(0);
   });
@@ -79,7 +80,7 @@ describe('ConnectedMyBets', () => {
     const user = userEvent.setup();
     const { store, requests } = setup(sandbox, { anonymous: true });
     store.dispatch(sessionRestored(null));
-    renderMyBets(<ConnectedMyBets mode="page" />, { store });
+    renderWithProviders(<ConnectedMyBets mode="page" />, { messages: betslipEnglish, store });
     expect(screen.getByText('Log in to see your bets')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(selectLoginOpen(store.getState())).toBe(true);
@@ -91,7 +92,7 @@ describe('ConnectedMyBets', () => {
     const { store } = stubbedStore(sandbox, {
       session: { ...initialSessionState, hint: 'loggedIn' },
     });
-    renderMyBets(<ConnectedMyBets mode="page" />, { store });
+    renderWithProviders(<ConnectedMyBets mode="page" />, { messages: betslipEnglish, store });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bets…');
     expect(screen.queryByText('Log in to see your bets')).not.toBeInTheDocument();
     act(() => {
@@ -112,7 +113,7 @@ describe('ConnectedMyBets', () => {
     const { store, requests } = setup((request) =>
       fail ? { status: 500, body: {} } : sandbox(request),
     );
-    renderMyBets(<ConnectedMyBets mode="page" />, { store });
+    renderWithProviders(<ConnectedMyBets mode="page" />, { messages: betslipEnglish, store });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your bets");
     fail = false;
@@ -125,7 +126,10 @@ describe('ConnectedMyBets', () => {
     const user = userEvent.setup();
     const { store } = setup();
     store.dispatch(myBetsOpened());
-    const { unmount } = renderMyBets(<ConnectedMyBets mode="modal" />, { store });
+    const { unmount } = renderWithProviders(<ConnectedMyBets mode="modal" />, {
+      messages: betslipEnglish,
+      store,
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'My bets' })).toHaveFocus();
     // The sample's treble waits for approval.
     await screen.findByText('Treble (3 selections)');
@@ -139,7 +143,10 @@ describe('ConnectedMyBets', () => {
         : sandbox(request),
     );
     none.store.dispatch(myBetsOpened());
-    renderMyBets(<ConnectedMyBets mode="modal" />, { store: none.store });
+    renderWithProviders(<ConnectedMyBets mode="modal" />, {
+      messages: betslipEnglish,
+      store: none.store,
+    });
     await screen.findByText('Arsenal (Match Result) – Arsenal vs Chelsea');
     await user.click(screen.getByRole('button', { name: 'Close My bets' }));
     expect(selectMyBetsModal(none.store.getState())).toBe('closed');

@@ -6,7 +6,7 @@ import {
   myBetsClosed,
   selectAccountId,
   selectIsLoggedIn,
-  selectOddsType,
+  selectOddsFormat,
   selectSessionHint,
   selectSettings,
   settingFlag,
@@ -68,7 +68,7 @@ export function ConnectedMyBets({ mode }: ConnectedMyBetsProps) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const hint = useAppSelector(selectSessionHint);
   const accountId = useAppSelector(selectAccountId);
-  const oddsFormat = useAppSelector(selectOddsType);
+  const oddsFormat = useAppSelector(selectOddsFormat);
   const [tab, setTab] = useState<MyBetsTab>(DEFAULT_MY_BETS_TAB);
   const [settledShown, setSettledShown] = useState(false);
   const digits = settingFlag(useAppSelector(selectSettings), 'show_countdown_digits', true);

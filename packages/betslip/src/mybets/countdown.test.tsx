@@ -18,8 +18,9 @@ import {
   secondsToDecision,
 } from './myBetsRules';
 import { openSingle, pendingTreble, SAMPLE_ACCOUNT_ID } from './test/fixtures';
-import { stubbedStore } from './test/platformStub';
-import { renderMyBets } from './test/renderMyBets';
+import { stubbedStore } from '@clem/core/testing';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../messages/en.json';
 
 /**
  * Bets in countdown (betting §4 "My Bets modal": closing gives hidden while bets are in countdown;
@@ -68,7 +69,7 @@ describe('a bet card in countdown', () => {
   const waiting: MyBet = { ...pendingTreble, decideAt: '2026-11-24T10:00:07.000Z' };
 
   it('counts down to the decision once a second', () => {
-    renderMyBets(<BetCard bet={waiting} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={waiting} oddsFormat="euro" />, { messages: betslipEnglish });
     expect(screen.getByRole('timer')).toHaveTextContent('Decision in 0:07');
     const seconds = (n: number) => {
       for (let i = 0; i < n; i += 1) {
@@ -84,18 +85,23 @@ describe('a bet card in countdown', () => {
   });
 
   it('only says it is waiting without the digits, or without a decideAt', () => {
-    const { unmount } = renderMyBets(
+    const { unmount } = renderWithProviders(
       <BetCard bet={waiting} oddsFormat="euro" showCountdownDigits={false} />,
+      { messages: betslipEnglish },
     );
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText('Waiting for the decision')).toBeInTheDocument();
     unmount();
-    renderMyBets(<BetCard bet={pendingTreble} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={pendingTreble} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByText('Waiting for the decision')).toBeInTheDocument();
   });
 
   it('shows nothing of the kind on an open bet', () => {
-    renderMyBets(<BetCard bet={openSingle} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={openSingle} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.queryByText(/Decision|Waiting for the decision/)).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ import {
   SAMPLE_ACCOUNT_ID,
   sampleOpenBetsResponse,
 } from './test/fixtures';
-import { stubbedStore, type StubAnswer } from './test/platformStub';
+import { stubbedStore, type StubAnswer } from '@clem/core/testing';
 
 const POLL = 15_000;
 const COUNT_PATH = `/xapi/bet/account/${SAMPLE_ACCOUNT_ID}/betcount`;

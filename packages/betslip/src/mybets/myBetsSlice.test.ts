@@ -8,7 +8,7 @@ import {
   selectBetCount,
   selectBetCountInitialized,
 } from './myBetsSlice';
-import { stubbedStore } from './test/platformStub';
+import { stubbedStore } from '@clem/core/testing';
 
 const reduce = myBetsSlice.reducer;
 

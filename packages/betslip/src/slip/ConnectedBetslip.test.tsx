@@ -9,7 +9,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dockGone, dockShown } from '../dock/dock';
-import { renderMyBets } from '../mybets/test/renderMyBets';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../messages/en.json';
 import { pickToggled, selectBetslipState, type BetslipPick } from '../picks/betslipSlice';
 import { startBetslipListeners } from './betslipListeners';
 import { ConnectedBetslip } from './ConnectedBetslip';
@@ -146,7 +147,7 @@ describe('ConnectedBetslip: a failed selections refresh', () => {
     const user = userEvent.setup();
     const t = setup();
     t.store.dispatch(pickToggled(pick));
-    renderMyBets(<ConnectedBetslip />, { store: t.store });
+    renderWithProviders(<ConnectedBetslip />, { messages: betslipEnglish, store: t.store });
     const slip = await screen.findByRole('group', { name: /^Betslip/ });
     await waitFor(() => expect(selectBetslipState(t.store.getState()).refresh).toBe('fulfilled'));
 

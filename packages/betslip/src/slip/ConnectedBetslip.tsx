@@ -4,7 +4,7 @@ import {
   loginRequested,
   pressKey,
   selectIsLoggedIn,
-  selectOddsType,
+  selectOddsFormat,
   selectPlayerSettings,
   selectSettings,
   selectWallet,
@@ -14,7 +14,7 @@ import {
   type BetKey,
   type KeypadKey,
 } from '@clem/core';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Sheet } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
@@ -74,49 +74,17 @@ function useTouchKeypad(): boolean {
 }
 
 /**
- * The sheet sits just below the frame's dialog layer (the shell's z-index scale: dialog 800,
- * toast 900): above the footer, the floating button, drawers and popovers, but under the dialogs
- * the slip itself may open (the login for "Log in to place") and under the betslip toast.
+ * The bottom sheet (ui `Sheet` on the `sheet` layer): just below the dialogs the slip itself may
+ * open (the login for "Log in to place") and the betslip toast, above the footer, the floating
+ * button, drawers and popovers. From 768 px it floats as a card in the bottom end corner.
  */
-const SHEET_Z_INDEX = 790;
-
-const Backdrop = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${SHEET_Z_INDEX};
-  background: rgb(0 0 0 / 0.5);
-`;
-
-const Sheet = styled(Dialog.Content)`
-  position: fixed;
-  inset-inline: 0;
-  bottom: 0;
-  z-index: ${SHEET_Z_INDEX + 1};
-  max-height: calc(100dvh - 3rem);
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  border-radius: 12px 12px 0 0;
-  background: var(--clem-color-surface, var(--clem-color-background));
-
+const BetslipSheet = styled(Sheet)`
   @media (min-width: 768px) {
     inset-inline: auto 1rem;
     bottom: 1rem;
     width: min(24rem, calc(100vw - 2rem));
-    border-radius: 12px;
+    border-radius: ${({ theme }) => theme.radius.lg};
   }
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** Strips what a stake box cannot hold: keeps digits, one dot and commas, at most 13 characters. */
@@ -131,7 +99,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
   const settings = useAppSelector(selectSettings);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const wallet = useAppSelector(selectWallet);
-  const oddsFormat = useAppSelector(selectOddsType);
+  const oddsFormat = useAppSelector(selectOddsFormat);
   const userAcceptOdds = useAppSelector(selectPlayerSettings).userAcceptOdds;
   const currency = useAppSelector(slipCurrency);
   const epwActive = useAppSelector(selectEpwActive);
@@ -277,22 +245,21 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
   const panel = <BetslipPanel view={view} actions={actions} touchKeypad={touchKeypad} />;
   if (dock) return createPortal(panel, dock);
   return (
-    <Dialog.Root
+    <BetslipSheet
       open
       onOpenChange={(open) => {
         if (!open) actions.onClose();
       }}
+      side="bottom"
+      layer="sheet"
+      animated={false}
+      title={t('ui.title')}
+      titleElement="span"
+      overlayAttributes={{ 'data-betslip-backdrop': '' }}
+      panelAttributes={{ 'data-betslip-sheet': '' }}
     >
-      <Dialog.Portal>
-        <Backdrop data-betslip-backdrop="" />
-        <Sheet aria-describedby={undefined} data-betslip-sheet="">
-          <Dialog.Title asChild>
-            <Hidden>{t('ui.title')}</Hidden>
-          </Dialog.Title>
-          {panel}
-        </Sheet>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {panel}
+    </BetslipSheet>
   );
 }
 

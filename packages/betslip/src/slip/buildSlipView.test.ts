@@ -1,84 +1,9 @@
 import { defaultPlatformSettings, emptySlip, type PlatformSettings } from '@clem/core';
-import type { BetslipMultiple, BetslipSingle } from '@clem/core/schemas';
+import type { BetslipMultiple } from '@clem/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { initialBetslipState, type BetslipPick, type BetslipState } from '../picks/betslipSlice';
-import { buildSlipView, maxFreeStake, type SlipViewInput } from './buildSlipView';
-
-const pick = (
-  outcomeId: number,
-  decimal = 2,
-  eventId = outcomeId,
-): BetslipPick & { ref: `sel${number}` } => ({
-  outcomeId,
-  marketId: outcomeId,
-  eventId,
-  decimal,
-  outcomeDescription: `O${outcomeId}`,
-  marketDescription: 'M',
-  eventDescription: `E${eventId}`,
-  ref: `sel${outcomeId}`,
-});
-
-const single = (outcomeId: number, decimal: number, over: Partial<BetslipSingle> = {}) =>
-  ({
-    outcomeId,
-    outcomeDescription: `O${outcomeId}`,
-    marketDescription: 'M',
-    periodDescription: null,
-    eventDescription: `E${outcomeId}`,
-    decimal,
-    price: decimal,
-    enabled: true,
-    singleEnabled: true,
-    maxBetStake: 0,
-    unitStake: 0,
-    potentialReturns: 0,
-    stakeAfterTax: 0,
-    potentialTaxDeduction: 0,
-    showEachWay: false,
-    placeTerms: null,
-    message: null,
-    ...over,
-  }) as BetslipSingle;
-
-const line = (ref: string, noOfBets: number): BetslipMultiple =>
-  ({
-    ref,
-    betTypeId: 200019,
-    description: 'Trixie',
-    noOfBets,
-    unitStake: 0,
-    potentialReturns: 0,
-    decimal: null,
-    maxBetStake: 0,
-    extraParlayWinnings: 0,
-  }) as BetslipMultiple;
-
-const t = (key: string, values?: Record<string, string | number>) =>
-  values ? `${key} ${JSON.stringify(values)}` : key;
-
-function input(
-  betslip: Partial<BetslipState>,
-  slip: Partial<BetslipState['slip']>,
-  over: Partial<SlipViewInput> = {},
-): SlipViewInput {
-  return {
-    betslip: {
-      ...initialBetslipState,
-      ...betslip,
-      slip: { ...emptySlip<BetslipPick, BetslipMultiple>(), open: true, ...slip },
-    },
-    settings: defaultPlatformSettings,
-    currency: { precision: 2, scaledBy1000: false, code: 'EUR' },
-    oddsFormat: 'euro',
-    userAcceptOdds: 'D',
-    loggedIn: true,
-    balance: 100_000,
-    touchKeypad: false,
-    t,
-    ...over,
-  };
-}
+import { initialBetslipState, type BetslipPick } from '../picks/betslipSlice';
+import { buildSlipView, maxFreeStake } from './buildSlipView';
+import { line, pick, single, slipInput as input } from './slipView/slipViewTestInputs';
 
 describe('buildSlipView', () => {
   it('says a failed refresh failed, with a retry, while the slip is edited', () => {

@@ -171,7 +171,7 @@ describe('brand facts', () => {
 
   it('embedding: https brand hosts only, never a loopback or test origin; native app origins', () => {
     // Test host pages are added by the test servers at start (CLEM_EXTRA_EMBED_ORIGINS), never
-    // here: production data framed by, and talking to, a page on 127.0.0.1 was issue 25.
+    // here: production data must never be framed by, or talk to, a page on 127.0.0.1.
     const testHost =
       /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[[0-9a-f:.]*\])$|\.(localhost|local|test|example|invalid)$/i;
     for (const brand of all) {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { languageToLocale } from './languageToLocale';
+import { localeCodes } from './localeCodes';
+import {
+  catalogueLocale,
+  languageLocaleMap,
+  languageToLocale,
+  localeLanguage,
+} from './languageToLocale';
 
 const plain = { localeOverrides: {} };
 const baby777 = { localeOverrides: { jp: 'ja' } };
@@ -43,5 +49,44 @@ describe('languageToLocale', () => {
         expect(typeof languageToLocale(language, baby777)).toBe('string');
       }),
     );
+  });
+});
+
+describe('catalogueLocale', () => {
+  it("gives 777baby's ja the Japanese catalogue of jp", () => {
+    expect(catalogueLocale('ja')).toBe('jp');
+  });
+
+  it('keeps every other URL locale', () => {
+    for (const locale of localeCodes.filter((code) => code !== 'ja')) {
+      expect(catalogueLocale(locale)).toBe(locale);
+    }
+  });
+
+  it('keeps codes that are not URL locales', () => {
+    expect(catalogueLocale('vi')).toBe('vi');
+    expect(catalogueLocale('xx')).toBe('xx');
+  });
+});
+
+describe('localeLanguage', () => {
+  it('reverses the spec map', () => {
+    expect(localeLanguage('jp')).toBe('ja');
+    expect(localeLanguage('vn')).toBe('vi');
+    expect(localeLanguage('sc')).toBe('zh');
+    expect(localeLanguage('kr')).toBe('ko');
+    expect(localeLanguage('gr')).toBe('el');
+  });
+
+  it('keeps codes that are already languages', () => {
+    expect(localeLanguage('ja')).toBe('ja');
+    expect(localeLanguage('en')).toBe('en');
+    expect(localeLanguage('constructor')).toBe('constructor');
+  });
+
+  it('undoes languageToLocale for every language of the map', () => {
+    for (const [language] of languageLocaleMap) {
+      expect(localeLanguage(languageToLocale(language, plain))).toBe(language);
+    }
   });
 });

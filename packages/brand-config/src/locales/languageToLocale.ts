@@ -1,3 +1,5 @@
+import { localeCodes } from './localeCodes';
+
 /** The spec's language code -> locale code map; other languages keep their code. */
 export const languageLocaleMap: ReadonlyMap<string, string> = new Map([
   ['vi', 'vn'],
@@ -21,4 +23,27 @@ export function languageToLocale(
     ? brand.localeOverrides[locale]
     : undefined;
   return override ?? locale;
+}
+
+/** The spec's locale code -> language code map, the other way round (`jp` -> `ja`, `vn` -> `vi`). */
+const localeLanguageMap: ReadonlyMap<string, string> = new Map(
+  [...languageLocaleMap].map(([language, locale]) => [locale, language]),
+);
+
+/**
+ * The spec locale whose catalogue (messages, flag) a URL locale code uses. A brand whose locale
+ * override puts a language code in the URL shares the spec locale's catalogue: 777baby's `ja` is
+ * the Japanese catalogue of `jp`. Every other code is its own catalogue.
+ */
+export function catalogueLocale(locale: string): string {
+  const isUrlLocale = (localeCodes as readonly string[]).includes(locale);
+  return (isUrlLocale ? languageLocaleMap.get(locale) : undefined) ?? locale;
+}
+
+/**
+ * The language code (BCP 47, as `Intl` reads it) of a spec locale code: `jp` -> `ja`,
+ * `vn` -> `vi`, `sc` -> `zh`, `kr` -> `ko`, `gr` -> `el`. Other codes are already language codes.
+ */
+export function localeLanguage(locale: string): string {
+  return localeLanguageMap.get(locale) ?? locale;
 }

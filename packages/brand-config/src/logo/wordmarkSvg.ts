@@ -25,7 +25,7 @@ export interface WordmarkInput {
    * Draws the initial and the name as paths (the generated `public/brand/logo.svg`, see
    * scripts/lib/outlineText.ts). An `<img>` SVG with `<text>` looks up system fonts each time
    * it is decoded, which costs the page's main thread 40–150 ms on a loaded machine (measured
-   * at stop 21), and it looks different on every system; paths draw the same everywhere.
+   * in the bench), and it looks different on every system; paths draw the same everywhere.
    */
   outline?: TextOutliner | undefined;
 }

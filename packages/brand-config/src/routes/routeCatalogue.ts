@@ -22,7 +22,7 @@ export type RouteEntry = z.infer<typeof routeEntrySchema>;
 export const routeCatalogue: readonly RouteEntry[] = [
   { id: 'root', segment: '', page: 'RootPage' },
   { id: 'sports', segment: 'sports', page: 'SportsPage' },
-  // Prematch (betting §2, issue 8). Static segments win over `[sport]`.
+  // Prematch (betting §2). Static segments win over `[sport]`.
   { id: 'sports-fixtures', segment: 'sports/fixtures', page: 'FixturesPage' },
   { id: 'sports-outrights', segment: 'sports/outrights', page: 'OutrightsPage' },
   { id: 'sport', segment: 'sports/[sport]', page: 'SportPage' },
@@ -40,12 +40,12 @@ export const routeCatalogue: readonly RouteEntry[] = [
   // Redirect targets of platform answers (account-and-shell §2).
   { id: 'maintenance', segment: 'maintenance', page: 'MaintenancePage' },
   { id: 'blocked', segment: 'blocked', page: 'BlockedPage' },
-  // Account pages (account-and-shell §2, issue 7): client pages exported by @clem/account.
+  // Account pages (account-and-shell §2): client pages exported by @clem/account.
   { id: 'account', segment: 'account', page: 'AccountPage' },
   { id: 'account-bets', segment: 'account/bets', page: 'AccountBetsPage' },
   { id: 'account-balances', segment: 'account/balances', page: 'AccountBalancesPage' },
   { id: 'account-transactions', segment: 'account/transactions', page: 'AccountTransactionsPage' },
-  // My Bets as a page (betting §2 /open_bets, issue 9): open and settled bets.
+  // My Bets as a page (betting §2 /open_bets): open and settled bets.
   { id: 'open-bets', segment: 'open_bets', page: 'OpenBetsPage' },
   // Any other path: a 404 inside the frame.
   { id: 'not-found', segment: '[...rest]', page: 'CatchAllPage' },

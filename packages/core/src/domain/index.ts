@@ -2,6 +2,7 @@ export * from './sportTree';
 export * from './messageCatalogues';
 export * from './money';
 export * from './odds';
+export * from './oddsFormat';
 export * from './oddsLadder';
 export * from './combinations';
 export * from './keypad';

@@ -5,12 +5,10 @@ import {
   fromFormat,
   isValidDecimalPrice,
   NO_PRICE_TEXT,
-  oddsFormatFromPriceFormat,
-  oddsFormats,
-  type OddsFormat,
   showsNegativeOdds,
   toFormat,
 } from './odds';
+import { ODDS_FORMATS, type OddsFormat } from './oddsFormat';
 
 /** Decimal prices in (1.001, 1000]. */
 const decimals = fc
@@ -23,7 +21,7 @@ const decimalsNearBoundaries = fc.oneof(
   fc.double({ min: 1.99, max: 2.01, noNaN: true }),
   fc.constantFrom(1.005, 1.01, 1.9999999999, 2, 2.0000000001),
 );
-const formats = fc.constantFrom(...oddsFormats);
+const formats = fc.constantFrom(...ODDS_FORMATS);
 
 /** Which side of its sign boundary a price is on: true when the format's value is negative. */
 function negativeSide(decimal: number, format: OddsFormat): boolean {
@@ -54,7 +52,7 @@ describe('odds formats', () => {
     [2.5, { euro: '2.50', hk: '1.50', us: '+150', malay: '-0.67', indo: '1.50' }],
     [10, { euro: '10.00', hk: '9.00', us: '+900', malay: '-0.11', indo: '9.00' }],
   ])('formats %s in every format', (decimal, expected) => {
-    for (const format of oddsFormats) {
+    for (const format of ODDS_FORMATS) {
       expect(formatOdds(decimal, format)).toBe(expected[format]);
       expect(formatPrice(decimal, format)).toBe(expected[format]);
       expect(formatPrice(decimal, format, { negativeOddsEnabled: true })).toBe(expected[format]);
@@ -69,7 +67,7 @@ describe('odds formats', () => {
     [2.5, { euro: '2.50', hk: '1.50', us: '+150', malay: '1.50', indo: '1.50' }],
     [10, { euro: '10.00', hk: '9.00', us: '+900', malay: '9.00', indo: '9.00' }],
   ])('shows %s without negative odds when the betslip setting is off', (decimal, expected) => {
-    for (const format of oddsFormats) {
+    for (const format of ODDS_FORMATS) {
       expect(formatPrice(decimal, format, { negativeOddsEnabled: false })).toBe(expected[format]);
     }
   });
@@ -98,7 +96,7 @@ describe('odds formats', () => {
   });
 
   it('shows a placeholder for values that are not prices', () => {
-    for (const format of oddsFormats) {
+    for (const format of ODDS_FORMATS) {
       for (const value of [1, 0.5, 0, -2, Number.NaN, Number.POSITIVE_INFINITY]) {
         expect(formatOdds(value, format)).toBe(NO_PRICE_TEXT);
         expect(formatPrice(value, format, { negativeOddsEnabled: false })).toBe(NO_PRICE_TEXT);
@@ -187,12 +185,6 @@ describe('odds formats', () => {
         expect(Math.abs(Number(text))).toBeGreaterThanOrEqual(100);
       }),
     );
-  });
-
-  it('maps platform price formats', () => {
-    expect(oddsFormatFromPriceFormat('MALAY')).toBe('malay');
-    expect(oddsFormatFromPriceFormat('euro')).toBe('euro');
-    expect(oddsFormatFromPriceFormat('nope')).toBeUndefined();
   });
 
   it('negative odds only where the spec allows them', () => {

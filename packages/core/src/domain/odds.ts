@@ -1,3 +1,5 @@
+import type { OddsFormat } from './oddsFormat';
+
 /**
  * Odds in the five price formats of the spec (betting spec §1 "Price formats: euro (decimal), hk,
  * us, malay, indo"; §5 "Odds display" and "Negative odds"). Decimal odds are the source; the
@@ -11,10 +13,9 @@
  *
  * So at exactly d = 2 every format is positive (hk 1.00, us +100, malay 1.00, indo 1.00), which is
  * the boundary `showsNegativeOdds` uses (malay negative above 2, us/indo negative below 2).
+ *
+ * The list of formats and their platform names are in `oddsFormat.ts`.
  */
-export type OddsFormat = 'euro' | 'hk' | 'us' | 'malay' | 'indo';
-
-export const oddsFormats: readonly OddsFormat[] = ['euro', 'hk', 'us', 'malay', 'indo'];
 
 /** Highest decimal price `isValidDecimalPrice` accepts. */
 export const MAX_DECIMAL_PRICE = 100_000;
@@ -24,18 +25,6 @@ export const MAX_DECIMAL_PRICE = 100_000;
  * not above 1, so no format has a value for it). An em dash, so it cannot be read as a minus sign.
  */
 export const NO_PRICE_TEXT = '—';
-
-/** Price format names the platform uses (X-LVS-PriceFormat) mapped to odds types (spec §4). */
-export function oddsFormatFromPriceFormat(priceFormat: string): OddsFormat | undefined {
-  const map: Record<string, OddsFormat> = {
-    EURO: 'euro',
-    HK: 'hk',
-    US: 'us',
-    MALAY: 'malay',
-    INDO: 'indo',
-  };
-  return map[priceFormat.toUpperCase()];
-}
 
 /**
  * A usable decimal price: a finite number above 1 (a price of 1 or less pays nothing back and has

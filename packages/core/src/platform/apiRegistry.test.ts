@@ -1,6 +1,6 @@
 // vitest: isolate (imports baseApi fresh, after the store exists)
 import { describe, expect, it } from 'vitest';
-import { clientAnswering } from '../test/platformClient';
+import { clientAnswering } from '../test/platformStub';
 import { makeStore } from '../store/makeStore';
 
 // This file imports baseApi only after a store exists, to show a store made before RTK Query

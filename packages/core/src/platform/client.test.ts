@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { z } from 'zod';
-import { createPlatformClient, platformRequest } from './client';
+import { testPlatformClient } from '../test/platformStub';
+import { platformRequest } from './client';
 import { fetchEventPathTree } from './calls';
 import { PlatformError } from './errors';
 
@@ -18,18 +19,11 @@ function clientAnswering(
     }
     return response;
   };
-  const client = createPlatformClient({
-    baseURL: 'http://platform.test',
-    brandHeader: 'zedbet',
+  const client = testPlatformClient(adapter, {
     portalId: 'zedbet-web',
-    origin: 'MOBILE',
     pub: 'zedbet',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
     getToken: () => 'token-123',
   });
-  client.defaults.adapter = adapter;
   return { client, seen };
 }
 

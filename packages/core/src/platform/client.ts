@@ -17,10 +17,13 @@ export interface PlatformContext {
   origin: string;
   pub: string;
   locale: string;
-  /** Odds type sent as X-LVS-PriceFormat (the first render's; see getPriceFormat). */
+  /**
+   * The odds format sent as X-LVS-PriceFormat (the first render's; see getPriceFormat). Named
+   * after the header it fills.
+   */
   priceFormat: string;
   /**
-   * The live odds type (the store's `selectOddsType`). When given, every request sends it as
+   * The live odds format (the store's `selectOddsFormat`). When given, every request sends it as
    * X-LVS-PriceFormat, so a changed odds format applies to the next call.
    */
   getPriceFormat?: () => string;

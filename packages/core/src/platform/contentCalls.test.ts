@@ -11,7 +11,7 @@ import {
   fetchSubmenu,
   fetchTabs,
 } from './calls';
-import { createPlatformClient } from './client';
+import { testPlatformClient } from '../test/platformStub';
 import { PlatformError } from './errors';
 
 function clientAnswering(body: string) {
@@ -20,17 +20,7 @@ function clientAnswering(body: string) {
     seen.push(config);
     return { status: 200, data: body, headers: {}, config, statusText: 'OK' };
   };
-  const client = createPlatformClient({
-    baseURL: 'http://platform.test',
-    brandHeader: 'zedbet',
-    portalId: '101',
-    origin: 'MOBILE',
-    pub: 'zedbet',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
-  });
-  client.defaults.adapter = adapter;
+  const client = testPlatformClient(adapter, { portalId: '101', pub: 'zedbet' });
   return { client, seen };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createPlatformClient } from './client';
+import { testPlatformClient } from '../test/platformStub';
 import { fetchEvents } from './eventCalls';
 
 function clientAnswering(data: unknown) {
@@ -10,17 +10,10 @@ function clientAnswering(data: unknown) {
     seen.push(config);
     return { status: 200, data: JSON.stringify(data), headers: {}, config, statusText: '200' };
   };
-  const client = createPlatformClient({
-    baseURL: 'http://platform.test',
-    brandHeader: 'zedbet',
+  const client = testPlatformClient(adapter, {
     portalId: 'zedbet-web',
-    origin: 'MOBILE',
     pub: 'zedbet',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
   });
-  client.defaults.adapter = adapter;
   return { client, seen };
 }
 

@@ -18,7 +18,7 @@ import {
  * The prematch calls of betting §7 (events, a single event, top sports, coupons), parsed
  * tolerantly: one malformed event is dropped from its page (and counted), one malformed market
  * is dropped from its event, and the rest of the answer is used. "One bad event never blanks a
- * list" (issue 8). A body that is not an events page at all is still a malformed-response error.
+ * list". A body that is not an events page at all is still a malformed-response error.
  */
 
 /** An event whose markets are checked one by one. */

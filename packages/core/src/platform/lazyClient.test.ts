@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { platformRequest, type PlatformContext } from './client';
-import { clientAnswering, testPlatformContext } from '../test/platformClient';
+import { clientAnswering, testPlatformContext } from '../test/platformStub';
 import { lazyPlatformClient } from './lazyClient';
 import { z } from 'zod';
 

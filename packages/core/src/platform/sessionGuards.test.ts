@@ -1,7 +1,8 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createPlatformClient, platformRequest } from './client';
+import { testPlatformClient } from '../test/platformStub';
+import { platformRequest } from './client';
 import { installSessionGuards, isSessionGuardedPath } from './sessionGuards';
 
 function setup(options: {
@@ -21,19 +22,11 @@ function setup(options: {
     if (status >= 400) throw new AxiosError('x', 'ERR_BAD_REQUEST', config, null, response);
     return response;
   };
-  const client = createPlatformClient({
+  const client = testPlatformClient(adapter, {
     baseURL: '',
-    brandHeader: 'zedbet',
-    portalId: 'p',
-    origin: 'MOBILE',
-    pub: 'z',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
     getToken: () => options.token ?? undefined,
     ...(options.priceFormat ? { getPriceFormat: options.priceFormat } : {}),
   });
-  client.defaults.adapter = adapter;
   const onUnauthorized = vi.fn();
   installSessionGuards(client, {
     getToken: () => options.token,
@@ -106,7 +99,7 @@ describe('unauthorized guard', () => {
 });
 
 describe('live price format and bearer', () => {
-  it('sends the current odds type as X-LVS-PriceFormat on every call', async () => {
+  it('sends the current odds format as X-LVS-PriceFormat on every call', async () => {
     let format = 'euro';
     const { headers, call } = setup({ token: 't', priceFormat: () => format });
     await call('/api/a');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSessionState } from '../store/sessionSlice';
+import { initialSessionState } from './sessionSlice';
 import { selectAccountId } from './accountId';
 import { initialPlayerDetailsState } from './playerDetailsSlice';
 import type { PlayerDetails } from '../platform/schemas/account';

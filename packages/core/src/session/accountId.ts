@@ -1,4 +1,4 @@
-import { selectLoginDetails } from '../store/sessionSlice';
+import { selectLoginDetails } from './sessionSlice';
 import { selectPlayerDetails } from './playerDetailsSlice';
 import type { RootState } from '../store/makeStore';
 

@@ -6,6 +6,7 @@ export * from './playerDetailsSlice';
 export * from './playerSettingsSlice';
 export * from './rules';
 export * from './visibility';
+export * from './sessionSlice';
 export * from './walletSlice';
 export * from './playerSettingsSchema';
 export * from './gating';

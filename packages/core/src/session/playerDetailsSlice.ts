@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PlayerDetails } from '../platform/schemas/account';
-import { sessionEnded } from '../store/sessionSlice';
+import { sessionEnded } from './sessionSlice';
 
 /** §3 player details (persisted, version 1). Reset when the session ends. */
 export interface PlayerDetailsState {

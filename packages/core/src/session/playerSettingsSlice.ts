@@ -1,23 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { oddsFormatFromPriceFormat, oddsFormats, type OddsFormat } from '../domain/odds';
+import { oddsFormatFromSetting, type OddsFormat, type OddsTypeSetting } from '../domain/oddsFormat';
 import type { SettingsState } from '../store/settingsSlice';
 
 /**
  * §3 player settings (persisted, version 1): oddsType defaults to not_selected, userAcceptOdds
  * to D (D accepts higher odds, A does not). `defaultStake` is integer minor units.
  *
+ * `oddsType` keeps the spec's name for the setting because this shape is what players' browsers
+ * have stored (renaming the field would drop their saved odds format); everywhere else the front
+ * end calls it the odds format (`selectOddsFormat`, `oddsFormatFromSetting`).
+ *
  * The slice is NOT reset when the session ends: the spec keeps the local choice ("kept locally
  * otherwise") so an anonymous visitor keeps the odds format chosen before or after a login.
  */
 export interface PlayerSettingsState {
-  oddsType: 'not_selected' | 'euro' | 'hk' | 'us' | 'malay' | 'indo';
+  oddsType: OddsTypeSetting;
   layout: 'asian' | 'euro' | 'thai' | null;
   userAcceptOdds: 'D' | 'A';
   sortBy: 'competition' | 'time' | null;
   defaultStake: number | null;
 }
-
-export type OddsTypeSetting = PlayerSettingsState['oddsType'];
 
 export const initialPlayerSettingsState: PlayerSettingsState = {
   oddsType: 'not_selected',
@@ -44,28 +46,14 @@ export const { playerSettingsChanged } = playerSettingsSlice.actions;
 export const { selectPlayerSettings } = playerSettingsSlice.selectors;
 
 /**
- * The effective odds type, used for display and sent as X-LVS-PriceFormat: the chosen one, else
- * the settings' default_price_format (a lower-case type or an upper-case platform price format),
- * else euro.
+ * The player's odds format, used for display and sent as X-LVS-PriceFormat: the chosen one, else
+ * the settings' default_price_format, else euro (see `oddsFormatFromSetting`).
  */
-export function effectiveOddsType(
-  chosen: OddsTypeSetting,
-  defaultPriceFormat: string | undefined,
-): OddsFormat {
-  if (chosen !== 'not_selected') return chosen;
-  if (defaultPriceFormat) {
-    const lower = defaultPriceFormat.toLowerCase();
-    const direct = oddsFormats.find((format) => format === lower);
-    return direct ?? oddsFormatFromPriceFormat(defaultPriceFormat) ?? 'euro';
-  }
-  return 'euro';
-}
-
-export function selectOddsType(state: {
+export function selectOddsFormat(state: {
   playerSettings: PlayerSettingsState;
   settings: SettingsState;
 }): OddsFormat {
-  return effectiveOddsType(
+  return oddsFormatFromSetting(
     state.playerSettings.oddsType,
     state.settings.values.default_price_format,
   );

@@ -14,10 +14,11 @@ import {
   sessionRestored,
   sessionStarted,
   sessionTokenRenewed,
-} from '../store/sessionSlice';
+} from './sessionSlice';
 import { settingsReceived } from '../store/settingsSlice';
 import { playerDetailsReceived, selectPlayerDetails, selectVipLevel } from './playerDetailsSlice';
-import { effectiveOddsType, playerSettingsChanged, selectOddsType } from './playerSettingsSlice';
+import { oddsFormatFromSetting } from '../domain/oddsFormat';
+import { playerSettingsChanged, selectOddsFormat } from './playerSettingsSlice';
 import {
   selectIsLowBalance,
   selectWallet,
@@ -180,16 +181,16 @@ describe('player details and wallet', () => {
   });
 });
 
-describe('odds type', () => {
+describe('odds format', () => {
   it('is the chosen one, else the settings default, else euro', () => {
     const s = store();
-    expect(selectOddsType(s.getState())).toBe('euro');
+    expect(selectOddsFormat(s.getState())).toBe('euro');
     s.dispatch(settingsReceived({ ...defaultPlatformSettings, default_price_format: 'MALAY' }));
-    expect(selectOddsType(s.getState())).toBe('malay');
+    expect(selectOddsFormat(s.getState())).toBe('malay');
     s.dispatch(playerSettingsChanged({ oddsType: 'us' }));
-    expect(selectOddsType(s.getState())).toBe('us');
-    expect(effectiveOddsType('not_selected', 'hk')).toBe('hk');
-    expect(effectiveOddsType('not_selected', 'nonsense')).toBe('euro');
-    expect(effectiveOddsType('not_selected', undefined)).toBe('euro');
+    expect(selectOddsFormat(s.getState())).toBe('us');
+    expect(oddsFormatFromSetting('not_selected', 'hk')).toBe('hk');
+    expect(oddsFormatFromSetting('not_selected', 'nonsense')).toBe('euro');
+    expect(oddsFormatFromSetting('not_selected', undefined)).toBe('euro');
   });
 });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Wallet } from '../platform/schemas/account';
-import { sessionEnded } from '../store/sessionSlice';
+import { sessionEnded } from './sessionSlice';
 
 /**
  * §3 wallet, integer minor units. It can be set, updated, credited or reset to zero; low

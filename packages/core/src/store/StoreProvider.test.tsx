@@ -7,18 +7,11 @@ import { useAppSelector } from './hooks';
 import type { AppStore } from './makeStore';
 import { SESSION_STORAGE_KEY } from './persistence';
 import { StoreProvider } from './StoreProvider';
+import { testPlatformContext } from '../test/platformStub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const platform = {
-  brandHeader: 'zedbet',
-  portalId: 'p',
-  origin: 'MOBILE',
-  pub: 'z',
-  locale: 'en',
-  priceFormat: 'euro',
-  channel: 'web' as const,
-};
+const platform = testPlatformContext;
 
 function Probe() {
   const session = useAppSelector((state) => state.session);

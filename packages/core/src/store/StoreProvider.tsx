@@ -7,7 +7,7 @@ import { lazyPlatformClient } from '../platform/lazyClient';
 import type { PlatformSettings } from '../platform/schemas/settings';
 import {
   initialPlayerSettingsState,
-  selectOddsType,
+  selectOddsFormat,
   type PlayerSettingsState,
 } from '../session/playerSettingsSlice';
 import { tabVisibilityChanged } from '../session/visibility';
@@ -19,7 +19,7 @@ import {
   logoutRequested,
   sessionRestored,
   type SessionHint,
-} from './sessionSlice';
+} from '../session/sessionSlice';
 import { settingsReceived } from './settingsSlice';
 
 export interface StoreProviderProps {
@@ -48,7 +48,7 @@ export interface StoreProviderProps {
 }
 
 export interface ViewHint {
-  oddsType?: PlayerSettingsState['oddsType'] | undefined;
+  oddsFormat?: PlayerSettingsState['oddsType'] | undefined;
   sortBy?: PlayerSettingsState['sortBy'] | undefined;
   layout?: PlayerSettingsState['layout'] | undefined;
   favouriteIds?: number[] | undefined;
@@ -94,7 +94,7 @@ export function StoreProvider({
       ...platform,
       baseURL: '',
       getToken: () => current?.getState().session.jweToken ?? undefined,
-      getPriceFormat: () => (current ? selectOddsType(current.getState()) : platform.priceFormat),
+      getPriceFormat: () => (current ? selectOddsFormat(current.getState()) : platform.priceFormat),
     };
     // axios, the redirects and the session guards load with the first call (lazyPlatformClient).
     const client = lazyPlatformClient(context, () =>
@@ -121,7 +121,7 @@ export function StoreProvider({
         session: { ...initialSessionState, hint: sessionHint ?? 'anonymous' },
         playerSettings: {
           ...initialPlayerSettingsState,
-          ...(viewHint?.oddsType ? { oddsType: viewHint.oddsType } : {}),
+          ...(viewHint?.oddsFormat ? { oddsType: viewHint.oddsFormat } : {}),
           ...(viewHint?.sortBy ? { sortBy: viewHint.sortBy } : {}),
           ...(viewHint?.layout ? { layout: viewHint.layout } : {}),
         },

@@ -3,8 +3,8 @@ import { platformApi } from '../platform/baseApi';
 import { eventPathTreeResponseSchema } from '../platform/schemas';
 import { listenersOf } from './listeners';
 import { makeStore } from './makeStore';
-import { clientAnswering } from '../test/platformClient';
-import { selectIsLoggedIn, sessionEnded, sessionStarted } from './sessionSlice';
+import { clientAnswering } from '../test/platformStub';
+import { selectIsLoggedIn, sessionEnded, sessionStarted } from '../session/sessionSlice';
 import { selectSettings, settingsReceived } from './settingsSlice';
 import { defaultPlatformSettings } from '../platform/schemas';
 

@@ -1,3 +1,9 @@
+/**
+ * Where slices live: with the folder of the state they hold. The player's session (login,
+ * player details, player settings, wallet) is `session/`; the front end's own state, which has
+ * no domain folder of its own (frame, menu, modals, favourite events), and the platform settings
+ * the store starts with are here in `store/`, beside the store machinery that combines them.
+ */
 import {
   combineSlices,
   configureStore,
@@ -6,7 +12,7 @@ import {
 } from '@reduxjs/toolkit';
 import { whenPlatformApi } from '../platform/apiRegistry';
 import type { StoreExtra } from '../platform/baseApi';
-import { sessionSlice } from './sessionSlice';
+import { sessionSlice } from '../session/sessionSlice';
 import { settingsSlice } from './settingsSlice';
 import { frameSlice } from './frameSlice';
 import { menuSlice } from './menuSlice';

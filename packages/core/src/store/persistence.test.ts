@@ -13,7 +13,12 @@ import {
   rehydrateStore,
   type StorageLike,
 } from './persistence';
-import { loginDetailsMerged, selectIsLoggedIn, sessionEnded, sessionStarted } from './sessionSlice';
+import {
+  loginDetailsMerged,
+  selectIsLoggedIn,
+  sessionEnded,
+  sessionStarted,
+} from '../session/sessionSlice';
 import { playerSettingsChanged } from '../session/playerSettingsSlice';
 import { tabVisibilityChanged } from '../session/visibility';
 import type { CookieTarget } from '../session/cookies';

@@ -23,7 +23,7 @@ import type { AppStartListening } from './listeners';
 import type { RootState } from './makeStore';
 import { initialMenuState } from './menuSlice';
 import { MAX_FAVOURITE_EVENTS } from './favouriteEventsSlice';
-import { sessionRestored, type SessionState } from './sessionSlice';
+import { sessionRestored, type SessionState } from '../session/sessionSlice';
 
 /**
  * Persistence (account-and-shell §9 "Storage", §3 "persisted, version 1").

@@ -1,11 +1,54 @@
-import { AxiosError, CanceledError, type InternalAxiosRequestConfig } from 'axios';
-import { createPlatformClient } from '../platform/client';
+import {
+  AxiosError,
+  CanceledError,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  createPlatformClient,
+  type PlatformClient,
+  type PlatformContext,
+} from '../platform/client';
 import { makeStore, type RootState } from '../store/makeStore';
 
 /**
- * Test support for feature packages (`@clem/core/testing`; tests and stories only, never app
- * code): a real store whose platform client answers from a handler instead of the network.
+ * Test support for every package (`@clem/core/testing`; tests and stories only, never app code):
+ * a real platform client (headers, params, JSON parsing) whose requests are answered in memory
+ * instead of going to the network, and a real store built on it.
  */
+
+/** A platform context for tests: the zedbet brand, English, euro odds, a fake base URL. */
+export const testPlatformContext: PlatformContext = {
+  baseURL: 'http://platform.test',
+  brandHeader: 'zedbet',
+  portalId: 'p',
+  origin: 'MOBILE',
+  pub: 'z',
+  locale: 'en',
+  priceFormat: 'euro',
+  channel: 'web',
+};
+
+/** A real platform client on the test context (with `overrides`) whose requests go to `adapter`. */
+export function testPlatformClient(
+  adapter: AxiosAdapter,
+  overrides: Partial<PlatformContext> = {},
+): PlatformClient {
+  const client = createPlatformClient({ ...testPlatformContext, ...overrides });
+  client.defaults.adapter = adapter;
+  return client;
+}
+
+/** A real platform client whose every call answers 200 `body`. */
+export function clientAnswering(
+  body: string,
+  context: PlatformContext = testPlatformContext,
+): PlatformClient {
+  return testPlatformClient(
+    async (config) => ({ status: 200, data: body, headers: {}, config, statusText: 'OK' }),
+    context,
+  );
+}
 
 /** One stubbed platform answer: a status and a JSON-able body (or raw text). */
 export interface StubAnswer {
@@ -30,20 +73,13 @@ export type StubHandler = (request: StubRequest) => StubAnswer | Promise<StubAns
 /** A call that never answers: the loading state. */
 export const neverAnswers: StubHandler = () => new Promise<StubAnswer>(() => undefined);
 
-/** A real store (makeStore) answered by `handler`; every request is recorded in `requests`. */
-export function stubbedStore(handler: StubHandler, preloadedState?: Partial<RootState>) {
+/**
+ * A real platform client answered by `handler` (a status of 400 or more fails as axios does);
+ * every request is recorded in `requests`.
+ */
+export function stubbedClient(handler: StubHandler, overrides: Partial<PlatformContext> = {}) {
   const requests: StubRequest[] = [];
-  const client = createPlatformClient({
-    baseURL: 'http://platform.test',
-    brandHeader: 'zedbet',
-    portalId: 'p',
-    origin: 'MOBILE',
-    pub: 'z',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
-  });
-  client.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  const client = testPlatformClient(async (config: InternalAxiosRequestConfig) => {
     const url = new URL(config.url ?? '', 'http://platform.test');
     const signal = config.signal as AbortSignal | undefined;
     const request: StubRequest = {
@@ -77,7 +113,17 @@ export function stubbedStore(handler: StubHandler, preloadedState?: Partial<Root
       );
     }
     return response;
-  };
+  }, overrides);
+  return { client, requests };
+}
+
+/** A real store (makeStore) answered by `handler`; every request is recorded in `requests`. */
+export function stubbedStore(
+  handler: StubHandler,
+  preloadedState?: Partial<RootState>,
+  overrides: Partial<PlatformContext> = {},
+) {
+  const { client, requests } = stubbedClient(handler, overrides);
   const store = makeStore({ extra: { platform: client }, preloadedState });
   return { store, requests };
 }

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 /**
  * What a page's content area holds while its data streams in (the Suspense fallback of
- * `streamed` pages, issue 25). It keeps the footer below the fold (`cl-pending`: a screen high)
+ * `streamed` pages). It keeps the footer below the fold (`cl-pending`: a screen high)
  * and its "Loading…" line fades in only after a moment (`cl-pending-text`), so a healthy platform,
  * whose content replaces it at once, shows no loading state.
  */

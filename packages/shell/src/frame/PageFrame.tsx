@@ -7,7 +7,7 @@ import { isSingleScrollingLayout, layoutColumns, layoutLookupPath } from '../lay
 import { WidgetSlot } from '../layout/WidgetSlot';
 import { BetslipDock } from './connected/ConnectedBetslip';
 import { loadPageLayout } from '../platform/frameData';
-import { loadSettings } from '../platform/serverPlatform';
+import { loadSettings } from '@clem/core/server';
 import { ConnectedAdvert } from './connected/ConnectedAdvert';
 import { ConnectedDesktopMenu } from './connected/ConnectedMenus';
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, it, expect, vi } from 'vitest';
 import { accountMenuItems } from '../navigation/headerVisibility';
 import { AccountMenu } from './AccountMenu';
-import { englishLinks, installDomStubs, renderHeader, spanishLinks } from './test/renderHeader';
+import { installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
+import { englishLinks, spanishLinks } from './test/links';
 
 beforeAll(installDomStubs);
 
@@ -12,8 +14,9 @@ const allOn = accountMenuItems({}, { selfExclusionEntry: true });
 describe('AccountMenu', () => {
   it('shows the username on a labelled trigger that opens with the keyboard', async () => {
     const user = userEvent.setup();
-    renderHeader(
+    renderWithProviders(
       <AccountMenu username="alice" items={allOn} linkContext={englishLinks} onLogout={vi.fn()} />,
+      { messages: shellMessagesEnglish },
     );
     const trigger = screen.getByRole('button', { name: 'Account menu for alice' });
     expect(trigger).toHaveTextContent('alice');
@@ -41,7 +44,7 @@ describe('AccountMenu', () => {
 
   it('links the entries to the account pages with the locale prefix', async () => {
     const user = userEvent.setup();
-    renderHeader(
+    renderWithProviders(
       <AccountMenu
         username="alice"
         items={allOn}
@@ -49,6 +52,7 @@ describe('AccountMenu', () => {
         onLogout={vi.fn()}
         hrefs={{ profile: 'https://profile.example/me' }}
       />,
+      { messages: shellMessagesEnglish },
     );
     screen.getByRole('button', { name: /alice/ }).focus();
     await user.keyboard('{ArrowDown}');
@@ -67,8 +71,9 @@ describe('AccountMenu', () => {
       { selfExclusionEntry: false },
     );
     const onLogout = vi.fn();
-    renderHeader(
+    renderWithProviders(
       <AccountMenu username="bob" items={items} linkContext={englishLinks} onLogout={onLogout} />,
+      { messages: shellMessagesEnglish },
     );
     screen.getByRole('button', { name: /bob/ }).focus();
     await user.keyboard(' ');
@@ -86,8 +91,9 @@ describe('AccountMenu', () => {
   it('calls onLogout from the logout entry', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
-    renderHeader(
+    renderWithProviders(
       <AccountMenu username="carol" items={allOn} linkContext={englishLinks} onLogout={onLogout} />,
+      { messages: shellMessagesEnglish },
     );
     await user.click(screen.getByRole('button', { name: /carol/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -97,8 +103,9 @@ describe('AccountMenu', () => {
   it('moves through the entries with the arrow keys, skipping disabled ones', async () => {
     const user = userEvent.setup();
     const items = accountMenuItems({ enable_balances_tab: '0' }, { selfExclusionEntry: false });
-    renderHeader(
+    renderWithProviders(
       <AccountMenu username="dave" items={items} linkContext={englishLinks} onLogout={vi.fn()} />,
+      { messages: shellMessagesEnglish },
     );
     screen.getByRole('button', { name: /dave/ }).focus();
     await user.keyboard('{ArrowDown}');

@@ -2,13 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, it, expect, vi } from 'vitest';
 import { AnonymousActions } from './AnonymousActions';
-import { englishLinks, renderHeader, spanishLinks } from './test/renderHeader';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
+import { englishLinks, spanishLinks } from './test/links';
 
 describe('AnonymousActions', () => {
   it('shows Login and Join; Login calls onLogin from the keyboard', async () => {
     const user = userEvent.setup();
     const onLogin = vi.fn();
-    renderHeader(
+    renderWithProviders(
       <AnonymousActions
         showLogin
         showRegistration
@@ -16,6 +18,7 @@ describe('AnonymousActions', () => {
         linkContext={spanishLinks}
         onLogin={onLogin}
       />,
+      { messages: shellMessagesEnglish },
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
@@ -28,7 +31,7 @@ describe('AnonymousActions', () => {
   });
 
   it('follows display_login_button and display_registration_button', () => {
-    const { rerender } = renderHeader(
+    const { rerender } = renderWithProviders(
       <AnonymousActions
         showLogin={false}
         showRegistration
@@ -36,6 +39,7 @@ describe('AnonymousActions', () => {
         linkContext={englishLinks}
         onLogin={vi.fn()}
       />,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute(
@@ -56,7 +60,7 @@ describe('AnonymousActions', () => {
   });
 
   it('hides Join without a usable registration target, and renders plain anchors for app/ paths', () => {
-    const { rerender } = renderHeader(
+    const { rerender } = renderWithProviders(
       <AnonymousActions
         showLogin
         showRegistration
@@ -64,6 +68,7 @@ describe('AnonymousActions', () => {
         linkContext={englishLinks}
         onLogin={vi.fn()}
       />,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     rerender(

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, it, expect, vi } from 'vitest';
 import { BalanceDisplay, isLowBalance, MASKED_BALANCE } from './BalanceDisplay';
-import { renderHeader } from './test/renderHeader';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 
 describe('isLowBalance', () => {
   it('is true at 0 or less', () => {
@@ -15,7 +16,9 @@ describe('isLowBalance', () => {
 
 describe('BalanceDisplay', () => {
   it('shows the formatted balance without a toggle by default', () => {
-    renderHeader(<BalanceDisplay formatted="€12.50" amount={12.5} toggle={false} />);
+    renderWithProviders(<BalanceDisplay formatted="€12.50" amount={12.5} toggle={false} />, {
+      messages: shellMessagesEnglish,
+    });
     expect(screen.getByText('€12.50')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText(/Low balance/)).not.toBeInTheDocument();
@@ -24,8 +27,9 @@ describe('BalanceDisplay', () => {
   it('masks and unmasks the balance with the toggle', async () => {
     const user = userEvent.setup();
     const onHiddenChange = vi.fn();
-    renderHeader(
+    renderWithProviders(
       <BalanceDisplay formatted="€12.50" amount={12.5} toggle onHiddenChange={onHiddenChange} />,
+      { messages: shellMessagesEnglish },
     );
     const toggle = screen.getByRole('button', { name: 'Hide balance' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -42,13 +46,16 @@ describe('BalanceDisplay', () => {
   });
 
   it('follows the controlled hidden state', () => {
-    renderHeader(<BalanceDisplay formatted="€1.00" amount={1} toggle hidden />);
+    renderWithProviders(<BalanceDisplay formatted="€1.00" amount={1} toggle hidden />, {
+      messages: shellMessagesEnglish,
+    });
     expect(screen.getByText(MASKED_BALANCE)).toBeInTheDocument();
   });
 
   it('keeps showing a stale balance, marked in sight and for screen readers', () => {
-    const { container, rerender } = renderHeader(
+    const { container, rerender } = renderWithProviders(
       <BalanceDisplay formatted="EUR 1,000.00" amount={100_000} toggle={false} stale />,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.getByText('EUR 1,000.00')).toBeVisible();
     expect(screen.getByText(/\(Balance may be out of date\)/)).toBeInTheDocument();
@@ -63,8 +70,9 @@ describe('BalanceDisplay', () => {
   });
 
   it('warns about a low balance in text, not only colour', () => {
-    const { container } = renderHeader(
+    const { container } = renderWithProviders(
       <BalanceDisplay formatted="€0.00" amount={0} toggle={false} />,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.getByText('(Low balance)')).toBeInTheDocument();
     expect(container.querySelector('[data-low]')).not.toBeNull();

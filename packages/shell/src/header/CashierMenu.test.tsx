@@ -2,20 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, it, expect } from 'vitest';
 import { CashierMenu } from './CashierMenu';
-import { englishLinks, installDomStubs, renderHeader, spanishLinks } from './test/renderHeader';
+import { installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
+import { englishLinks, spanishLinks } from './test/links';
 
 beforeAll(installDomStubs);
 
 describe('CashierMenu', () => {
   it('opens a Deposit dropdown with deposit and withdraw links', async () => {
     const user = userEvent.setup();
-    renderHeader(
+    renderWithProviders(
       <CashierMenu
         deposit="https://cashier.example/deposit"
         withdraw="/cashier/withdraw"
         newWindow={false}
         linkContext={spanishLinks}
       />,
+      { messages: shellMessagesEnglish },
     );
     const trigger = screen.getByRole('button', { name: 'Deposit' });
     trigger.focus();
@@ -32,8 +35,9 @@ describe('CashierMenu', () => {
 
   it('opens the cashier in a new window when configured', async () => {
     const user = userEvent.setup();
-    renderHeader(
+    renderWithProviders(
       <CashierMenu deposit="/cashier" withdraw="/cashier" newWindow linkContext={englishLinks} />,
+      { messages: shellMessagesEnglish },
     );
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     const links = await screen.findAllByRole('menuitem');
@@ -47,19 +51,21 @@ describe('CashierMenu', () => {
 
   it('leaves out missing or unsafe targets and hides when none is left', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderHeader(
+    const { unmount } = renderWithProviders(
       <CashierMenu
         deposit="/deposit"
         withdraw="javascript:alert(1)"
         newWindow={false}
         linkContext={englishLinks}
       />,
+      { messages: shellMessagesEnglish },
     );
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findAllByRole('menuitem')).toHaveLength(1);
     unmount();
-    renderHeader(
+    renderWithProviders(
       <CashierMenu deposit={null} withdraw={null} newWindow={false} linkContext={englishLinks} />,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
   });

@@ -5,7 +5,9 @@ import { preloadSafeHtml } from '@clem/ui';
 import { accountMenuItems } from '../navigation/headerVisibility';
 import { Header, type HeaderProps } from './Header';
 import type { LoggedInAccountProps } from './HeaderAccount';
-import { installDomStubs, renderHeader, spanishLinks } from './test/renderHeader';
+import { installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
+import { spanishLinks } from './test/links';
 
 beforeAll(async () => {
   installDomStubs();
@@ -46,7 +48,7 @@ const base: HeaderProps = {
 
 describe('Header', () => {
   it('renders the classic header as a banner with the logo linking home', () => {
-    renderHeader(<Header {...base} />);
+    renderWithProviders(<Header {...base} />, { messages: shellMessagesEnglish });
     const banner = screen.getByRole('banner');
     expect(banner).toHaveAttribute('data-header-variant', 'classic');
     expect(within(banner).getByRole('link', { name: 'Zedbet home' })).toHaveAttribute(
@@ -60,14 +62,16 @@ describe('Header', () => {
   });
 
   it('renders the rebranding header', () => {
-    renderHeader(<Header {...base} variant="rebranding" />);
+    renderWithProviders(<Header {...base} variant="rebranding" />, {
+      messages: shellMessagesEnglish,
+    });
     const banner = screen.getByRole('banner');
     expect(banner).toHaveAttribute('data-header-variant', 'rebranding');
     expect(banner.querySelector('[data-variant="rebranding"]')).not.toBeNull();
   });
 
   it('renders the operator header HTML sanitised, web and mobile variants', () => {
-    renderHeader(
+    renderWithProviders(
       <Header
         {...base}
         variant="external"
@@ -76,6 +80,7 @@ describe('Header', () => {
           mobile: '',
         }}
       />,
+      { messages: shellMessagesEnglish },
     );
     const banner = screen.getByRole('banner');
     expect(banner).toHaveAttribute('data-header-variant', 'external');
@@ -88,14 +93,19 @@ describe('Header', () => {
   });
 
   it('falls back to the classic header when the operator HTML is empty', () => {
-    renderHeader(<Header {...base} variant="external" externalHtml={{ web: ' ', mobile: null }} />);
+    renderWithProviders(
+      <Header {...base} variant="external" externalHtml={{ web: ' ', mobile: null }} />,
+      { messages: shellMessagesEnglish },
+    );
     expect(screen.getByRole('banner')).toHaveAttribute('data-header-variant', 'classic');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('shows the logged-in controls, all reachable by Tab', async () => {
     const user = userEvent.setup();
-    renderHeader(<Header {...base} account={loggedIn} subHeaderLinks={[]} />);
+    renderWithProviders(<Header {...base} account={loggedIn} subHeaderLinks={[]} />, {
+      messages: shellMessagesEnglish,
+    });
     expect(screen.getByText('VIP Silver')).toBeInTheDocument();
     expect(screen.getByText('€10.00')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -119,7 +129,9 @@ describe('Header', () => {
 
   it('keeps a stale balance in the banner, said to be possibly out of date', async () => {
     const balance = { formatted: '€10.00', amount: 10, stale: true };
-    renderHeader(<Header {...base} account={{ ...loggedIn, balance }} />);
+    renderWithProviders(<Header {...base} account={{ ...loggedIn, balance }} />, {
+      messages: shellMessagesEnglish,
+    });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('€10.00')).toBeVisible();
     expect(within(banner).getByText(/Balance may be out of date/)).toBeInTheDocument();
@@ -127,7 +139,9 @@ describe('Header', () => {
   });
 
   it('hides the VIP badge unless showVip', () => {
-    renderHeader(<Header {...base} account={{ ...loggedIn, showVip: false }} />);
+    renderWithProviders(<Header {...base} account={{ ...loggedIn, showVip: false }} />, {
+      messages: shellMessagesEnglish,
+    });
     expect(screen.queryByText('VIP Silver')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, it, expect } from 'vitest';
 import { subHeaderHref } from '../links/targets';
 import { isCurrentHref, SubHeader } from './SubHeader';
-import { englishLinks, renderHeader, spanishLinks } from './test/renderHeader';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
+import { englishLinks, spanishLinks } from './test/links';
 
 const links = [
   { id: 1, name: 'Football', href: subHeaderHref('football', true) ?? '' },
@@ -23,8 +25,9 @@ describe('isCurrentHref', () => {
 
 describe('SubHeader', () => {
   it('is a labelled navigation with the safe links and aria-current on the current page', () => {
-    renderHeader(
+    renderWithProviders(
       <SubHeader links={links} currentPath="/sports/football" linkContext={spanishLinks} />,
+      { messages: shellMessagesEnglish },
     );
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     const anchors = within(nav).getAllByRole('link');
@@ -42,12 +45,13 @@ describe('SubHeader', () => {
   });
 
   it('renders nothing without usable links', () => {
-    const { container } = renderHeader(
+    const { container } = renderWithProviders(
       <SubHeader
         links={[{ id: 3, name: 'Bad', href: 'javascript:alert(1)' }]}
         currentPath="/"
         linkContext={englishLinks}
       />,
+      { messages: shellMessagesEnglish },
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,12 +1,11 @@
-import { clemTheme } from '@clem/ui/tokens';
-import { FLAG_HEIGHT, FLAG_WIDTH } from '../language/Flag';
+import { clemTheme, focusRingCss } from '@clem/ui/tokens';
+import { FLAG_HEIGHT, FLAG_WIDTH } from '@clem/ui/country-flag';
 import { mediaRules, zIndex } from '../layout/tokens';
 
 const { colors: c, space, radius } = clemTheme;
 
 /** The visible keyboard focus ring (the ui `focusRing`) for `selector`. */
-const focusRing = (selector: string) =>
-  `${selector}:focus-visible{outline:2px solid ${c.focus};outline-offset:2px}`;
+const focusRing = (selector: string) => `${selector}:focus-visible{${focusRingCss()}}`;
 
 /**
  * The static CSS of the always-loaded header islands (class prefix `ch-`): the sticky wrapper
@@ -31,7 +30,7 @@ export const headerCss = `
 .ch-sticky{position:sticky;top:0;z-index:${zIndex.stickyHeader}}
 ${mediaRules.mobile}{.ch-sticky[data-my-bets-visible='true']{display:none}}
 .ch-menu-toggle{display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border:0;border-radius:${radius.sm};background:transparent;color:inherit;cursor:pointer}
-.ch-menu-toggle:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
+.ch-menu-toggle:focus-visible{${focusRingCss({ strong: true })}}
 ${mediaRules.desktop}{.ch-menu-toggle{display:none}}
 ${mediaRules.desktop}{.ch-settings-toggle{display:inline-flex}}
 .ch-desktop-only{display:none}
@@ -71,7 +70,7 @@ ${focusRing('.ch-button-link>a')}
 .ch-balance-toggle{display:inline-grid;place-items:center;min-width:2.75rem;min-height:2.75rem;border:0;border-radius:${radius.sm};background:transparent;color:${c.textMuted};cursor:pointer}
 ${focusRing('.ch-balance-toggle')}
 .ch-balance-toggle:hover{color:${c.text}}
-.ch-vip{display:inline-flex;align-items:center;padding:0 ${space(2)};min-height:1.5rem;border:1px solid ${c.border};border-radius:999px;font-size:0.75rem;font-weight:700;letter-spacing:0.02em;text-transform:uppercase;white-space:nowrap}
+.ch-vip{display:inline-flex;align-items:center;padding:0 ${space(2)};min-height:1.5rem;border:1px solid ${c.border};border-radius:${radius.pill};font-size:0.75rem;font-weight:700;letter-spacing:0.02em;text-transform:uppercase;white-space:nowrap}
 .ch-vip[data-tier='bronze']{background:${c.surface};color:${c.text}}
 .ch-vip[data-tier='silver']{background:${c.surfaceRaised};color:${c.text}}
 .ch-vip[data-tier='gold']{background:${c.accent};color:${c.onAccent};border-color:${c.accent}}

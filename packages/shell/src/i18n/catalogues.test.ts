@@ -1,62 +1,11 @@
+import { describeCatalogues } from '@clem/core/testing/catalogues';
 import { sportsLocales, sportsMessages } from '@clem/sports/messages';
-import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
 import { shellLocales, shellMessages } from '../messages';
 import { loadMessages } from './messages';
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-function leaf(messages: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : null,
-      messages,
-    );
-}
-
-/** Formatting values for every placeholder a message names: a number for `count`, else text. */
-function valuesFor(message: unknown): Record<string, string | number> {
-  const text = typeof message === 'string' ? message : '';
-  const names = [...text.matchAll(/\{\s*([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
-  return Object.fromEntries(names.map((name) => [name, name === 'count' ? 2 : `«${name}»`]));
-}
-
-const packages = [
-  { name: 'shell', locales: shellLocales, load: shellMessages },
-  { name: 'sports', locales: sportsLocales, load: sportsMessages },
-];
-
-describe.each(packages)('$name message catalogues', ({ locales, load }) => {
-  it('every locale has exactly the English keys', async () => {
-    const english = keysOf(await load('en')).sort();
-    for (const locale of locales) {
-      expect(keysOf(await load(locale)).sort(), locale).toEqual(english);
-    }
-  });
-
-  it('every message is valid ICU and formats', async () => {
-    for (const locale of locales) {
-      const messages = await load(locale);
-      // The catalogue is data here, so keys are checked at run time, not by type.
-      const t = createTranslator({
-        locale: 'en',
-        messages,
-        onError: (error) => {
-          throw error;
-        },
-      }) as unknown as (key: string, values: Record<string, string | number>) => string;
-      for (const key of keysOf(messages)) {
-        expect(t(key, valuesFor(leaf(messages, key))), `${locale}:${key}`).not.toBe(key);
-      }
-    }
-  });
-});
+describeCatalogues('shell', { locales: shellLocales, load: shellMessages });
+describeCatalogues('sports', { locales: sportsLocales, load: sportsMessages });
 
 describe('loadMessages', () => {
   it('merges every package and serves 777baby ja from the Japanese catalogue', async () => {

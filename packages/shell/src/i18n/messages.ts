@@ -1,3 +1,4 @@
+import { catalogueLocale } from '@clem/brand-config';
 import { sportsMessages } from '@clem/sports/messages';
 import { shellMessages } from '../messages';
 
@@ -19,7 +20,7 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
 
 /** Catalogue file for a locale code: 777baby's `ja` shares the Japanese file of `jp`. */
 export function catalogueFor(locale: string): string {
-  return locale === 'ja' ? 'jp' : locale;
+  return catalogueLocale(locale);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { localeLanguage } from '@clem/brand-config';
 import { sportsLocales } from '@clem/sports/messages';
 import format from 'icu-minify/format';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -50,7 +51,7 @@ describe('precompiled messages', () => {
   it.each(locales)('format exactly like the ICU parser in %s', async (locale) => {
     const messages = await loadMessages(locale);
     const compiled = precompileMessages(messages);
-    const intlLocale = catalogueFor(locale) === 'jp' ? 'ja' : locale;
+    const intlLocale = localeLanguage(catalogueFor(locale));
     let checked = 0;
     for (const [path, text] of leaves(messages)) {
       if (typeof text !== 'string') continue;

@@ -44,7 +44,7 @@ describe('LanguageDropdown', () => {
     renderDropdown({ current: 'es', pathname: '/es/sports' });
     const trigger = screen.getByRole('button', { name: 'Language: Español' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger.querySelector('svg[data-flag="es"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(trigger.querySelector('svg[data-flag="spain"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('renders nothing when only one language is offered', () => {

@@ -3,11 +3,9 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { languageDisplay } from '../i18n/languages';
-import { Flag } from './Flag';
 import { loadThemed } from '../theme/lazyThemed';
-import { flagCodeFor } from './flags';
-import { showsLanguageSelector } from './languageColumns';
-import { Trigger } from './languageTrigger';
+import { showsLanguageSelector } from '@clem/ui';
+import { Trigger, TriggerFace } from './languageTrigger';
 import type { LanguagePopoverProps } from './LanguagePopover';
 
 export interface LanguageDropdownProps {
@@ -88,10 +86,7 @@ export function LanguageDropdown(props: LanguageDropdownProps) {
         load();
       }}
     >
-      <Flag code={flagCodeFor(props.current)} />
-      <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-        <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
+      <TriggerFace current={props.current} />
     </Trigger>
   );
 }

@@ -4,10 +4,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { languageDisplay } from '../i18n/languages';
-import { Flag } from './Flag';
-import { flagCodeFor } from './flags';
 import type { LanguageDropdownProps } from './LanguageDropdown';
-import { Trigger } from './languageTrigger';
+import { Trigger, TriggerFace } from './languageTrigger';
 
 function loadPanel() {
   return import('./LanguagePanel').then((module) => ({ default: module.LanguagePanel }));
@@ -59,8 +57,7 @@ export function LanguagePopover({
           onPointerEnter={preload}
           onFocus={preload}
         >
-          <Flag code={flagCodeFor(current)} />
-          <Arrow />
+          <TriggerFace current={current} />
         </Trigger>
       </Popover.Trigger>
       {open ? (
@@ -76,13 +73,5 @@ export function LanguagePopover({
         </Suspense>
       ) : null}
     </Popover.Root>
-  );
-}
-
-function Arrow() {
-  return (
-    <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-      <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
   );
 }

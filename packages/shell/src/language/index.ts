@@ -1,7 +1,4 @@
 // The language area. LanguagePanel is left out on purpose: it is loaded lazily by the dropdown.
-export * from './flags';
-export * from './Flag';
-export * from './languageColumns';
 export * from './LanguageDropdown';
 export * from './localeCookie';
 export * from './translationsMode';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import { AdvertWidget } from './AdvertWidget';
 import { anonymousViewer, depositorViewer, sampleAdvert } from './sampleAdverts';
-import { renderLayout } from './testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,7 +18,10 @@ describe('AdvertWidget', () => {
   ];
 
   it('shows only the adverts whose audience matches', () => {
-    const { rerender } = renderLayout(<AdvertWidget adverts={adverts} viewer={anonymousViewer} />);
+    const { rerender } = renderWithProviders(
+      <AdvertWidget adverts={adverts} viewer={anonymousViewer} />,
+      { messages: shellMessagesEnglish },
+    );
     expect(screen.getByRole('img', { name: 'For all' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Visitors only' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Players only' })).toBeNull();
@@ -27,19 +31,21 @@ describe('AdvertWidget', () => {
   });
 
   it('renders nothing when no advert is visible', () => {
-    const { container } = renderLayout(
+    const { container } = renderWithProviders(
       <AdvertWidget adverts={adverts.slice(1, 2)} viewer={anonymousViewer} />,
+      { messages: shellMessagesEnglish },
     );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('sizes the image, links site paths with the locale and shows the description', () => {
-    renderLayout(
+    renderWithProviders(
       <AdvertWidget
         adverts={[sampleAdvert()]}
         viewer={anonymousViewer}
         hrefFor={(p) => `/es${p}`}
       />,
+      { messages: shellMessagesEnglish },
     );
     const img = screen.getByRole('img', { name: 'Weekend boost offer' });
     expect(img).toHaveAttribute('width', '300');
@@ -52,18 +58,19 @@ describe('AdvertWidget', () => {
   });
 
   it('drops unsafe links and hides the description when not wanted', () => {
-    renderLayout(
+    renderWithProviders(
       <AdvertWidget
         adverts={[sampleAdvert({ link: 'javascript:alert(1)', show_description: false })]}
         viewer={anonymousViewer}
       />,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText(/Double winnings/)).toBeNull();
   });
 
   it('renders no off-site href or image src for backslash and encoded tricks', () => {
-    const { container } = renderLayout(
+    const { container } = renderWithProviders(
       <AdvertWidget
         adverts={[
           sampleAdvert({ id: 1, name: 'Slash', link_name: null, link: '/\\evil.example' }),
@@ -84,6 +91,7 @@ describe('AdvertWidget', () => {
         ]}
         viewer={anonymousViewer}
       />,
+      { messages: shellMessagesEnglish },
     );
     const base = 'https://brand.example/sports';
     for (const anchor of container.querySelectorAll('a')) {
@@ -102,7 +110,7 @@ describe('AdvertWidget', () => {
     const user = userEvent.setup();
     const popup = { opener: {} as unknown };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    renderLayout(
+    renderWithProviders(
       <AdvertWidget
         adverts={[
           sampleAdvert({
@@ -117,6 +125,7 @@ describe('AdvertWidget', () => {
         ]}
         viewer={anonymousViewer}
       />,
+      { messages: shellMessagesEnglish },
     );
     await user.click(screen.getByRole('link', { name: /Weekend boost offer.*new window/ }));
     expect(open).toHaveBeenCalledWith(

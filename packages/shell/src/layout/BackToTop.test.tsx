@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import { BackToTop } from './BackToTop';
-import { renderLayout } from './testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 
 function scrollTo(y: number) {
   act(() => {
@@ -20,7 +21,9 @@ describe('BackToTop', () => {
   });
 
   it('appears past 200 px and hides 5 s after the last scroll', () => {
-    renderLayout(<BackToTop pathname="/sports" focusTargetId="main" />);
+    renderWithProviders(<BackToTop pathname="/sports" focusTargetId="main" />, {
+      messages: shellMessagesEnglish,
+    });
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
     scrollTo(400);
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
@@ -31,11 +34,12 @@ describe('BackToTop', () => {
   });
 
   it('scrolls to the top and moves focus to the content top', () => {
-    renderLayout(
+    renderWithProviders(
       <>
         <main id="main">Content</main>
         <BackToTop pathname="/sports" focusTargetId="main" />
       </>,
+      { messages: shellMessagesEnglish },
     );
     scrollTo(900);
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
@@ -46,7 +50,9 @@ describe('BackToTop', () => {
   });
 
   it('never shows on an excluded path', () => {
-    renderLayout(<BackToTop pathname="/en/sports/kiron" focusTargetId="main" />);
+    renderWithProviders(<BackToTop pathname="/en/sports/kiron" focusTargetId="main" />, {
+      messages: shellMessagesEnglish,
+    });
     scrollTo(900);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
   });

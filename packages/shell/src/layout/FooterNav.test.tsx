@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, it, expect, vi } from 'vitest';
 import { FooterNav, type FooterNavProps } from './FooterNav';
 import { footerSettingsInput } from './footerSettings';
 import { layoutCss } from './layoutCss';
-import { renderLayout } from './testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 
 /** The static stylesheet the apps and Storybook inject into <head> (it hides the inactive parts). */
 let sheet: HTMLStyleElement;
@@ -46,7 +47,7 @@ function mobileList() {
 
 describe('FooterNav', () => {
   it('renders the mobile items in rule order with the locale prefix', () => {
-    renderLayout(<FooterNav {...props()} />);
+    renderWithProviders(<FooterNav {...props()} />, { messages: shellMessagesEnglish });
     const items = [...mobileList().querySelectorAll('[data-item]')].map((el) =>
       el.getAttribute('data-item'),
     );
@@ -63,7 +64,9 @@ describe('FooterNav', () => {
   });
 
   it('marks the link selected by path; none while the betslip is open', () => {
-    const { rerender } = renderLayout(<FooterNav {...props()} />);
+    const { rerender } = renderWithProviders(<FooterNav {...props()} />, {
+      messages: shellMessagesEnglish,
+    });
     expect(screen.getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page');
     rerender(<FooterNav {...props({ betslipOpen: true })} />);
     expect(screen.getByRole('link', { name: 'Live' })).not.toHaveAttribute('aria-current');
@@ -74,7 +77,9 @@ describe('FooterNav', () => {
   });
 
   it('shows badges capped at 99+ with an accessible count', () => {
-    renderLayout(<FooterNav {...props({ selectionCount: 3, openBetCount: 120 })} />);
+    renderWithProviders(<FooterNav {...props({ selectionCount: 3, openBetCount: 120 })} />, {
+      messages: shellMessagesEnglish,
+    });
     const list = within(mobileList());
     expect(list.getByRole('button', { name: 'Betslip, 3 selections' })).toBeInTheDocument();
     const myBets = list.getByRole('button', { name: 'My bets, 120 open bets' });
@@ -84,7 +89,7 @@ describe('FooterNav', () => {
   it('calls the handlers from mouse and keyboard', async () => {
     const user = userEvent.setup();
     const p = props({ menuOpen: true });
-    renderLayout(<FooterNav {...p} />);
+    renderWithProviders(<FooterNav {...p} />, { messages: shellMessagesEnglish });
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     await user.click(menu);
@@ -103,7 +108,9 @@ describe('FooterNav', () => {
       { layoutHasHeaderAndMenu: false, kironVirtualsEnabled: false },
     );
     const p = props({ settings });
-    const { rerender } = renderLayout(<FooterNav {...p} />);
+    const { rerender } = renderWithProviders(<FooterNav {...p} />, {
+      messages: shellMessagesEnglish,
+    });
     await user.click(screen.getByRole('button', { name: 'My account' }));
     expect(p.onLogin).toHaveBeenCalled();
     rerender(<FooterNav {...p} loggedIn pathname="/en/account" />);
@@ -117,8 +124,9 @@ describe('FooterNav', () => {
       { footer_nav_items: ['promos', 'live'] },
       { layoutHasHeaderAndMenu: true, kironVirtualsEnabled: false },
     );
-    renderLayout(
+    renderWithProviders(
       <FooterNav {...props({ settings, promotionsTarget: 'https://promo.example/x' })} />,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
       'href',
@@ -132,7 +140,10 @@ describe('FooterNav', () => {
       { layoutHasHeaderAndMenu: true, kironVirtualsEnabled: false },
     );
     for (const promotionsTarget of ['/\\evil.example', '/\t/evil.example', 'javascript:x']) {
-      const { unmount } = renderLayout(<FooterNav {...props({ settings, promotionsTarget })} />);
+      const { unmount } = renderWithProviders(
+        <FooterNav {...props({ settings, promotionsTarget })} />,
+        { messages: shellMessagesEnglish },
+      );
       expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
         'href',
         '/en/promotions',
@@ -142,7 +153,7 @@ describe('FooterNav', () => {
   });
 
   it('renders the desktop list with betslip and my bets only', () => {
-    renderLayout(<FooterNav {...props()} />);
+    renderWithProviders(<FooterNav {...props()} />, { messages: shellMessagesEnglish });
     const nav = screen.getByRole('navigation', { name: 'Footer navigation' });
     const desktop = nav.querySelector('[data-viewport="desktop-or-landscape"]');
     expect(
@@ -153,7 +164,9 @@ describe('FooterNav', () => {
   });
 
   it('renders nothing when disabled', () => {
-    renderLayout(<FooterNav {...props({ disabled: true })} />);
+    renderWithProviders(<FooterNav {...props({ disabled: true })} />, {
+      messages: shellMessagesEnglish,
+    });
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, SafeHtml } from '@clem/ui';
+import { Button, SafeHtml, scrim } from '@clem/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { styled } from 'styled-components';
@@ -33,7 +33,7 @@ const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${zIndex.dialog};
-  background: rgb(0 0 0 / 0.5);
+  background: ${scrim};
 `;
 
 const Content = styled(Dialog.Content)`

@@ -10,7 +10,8 @@ import { initialNewsPopupState, newsPopupReducer, type NewsPopupData } from './n
 import { NewsPopup } from './NewsPopup';
 import { OperatorFooter } from './OperatorFooter';
 import { PopupFrame } from './PopupFrame';
-import { renderLayout } from './testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 import { WidgetSlot } from './WidgetSlot';
 
 /** The static stylesheet the apps and Storybook inject into <head> (it hides the inactive parts). */
@@ -24,7 +25,7 @@ afterAll(() => sheet.remove());
 
 describe('OperatorFooter', () => {
   it('links the licence seal to its certificate in a new tab when required', () => {
-    renderLayout(
+    renderWithProviders(
       <OperatorFooter
         webHtml="<p>Web footer</p>"
         mobileHtml="<p>Mobile footer</p>"
@@ -32,6 +33,7 @@ describe('OperatorFooter', () => {
         sealToken="tok 1"
         brandName="Zedbet"
       />,
+      { messages: shellMessagesEnglish },
     );
     const seal = screen.getByRole('link', { name: /Gaming licence certificate for Zedbet/ });
     expect(seal).toHaveAttribute('href', 'https://seal.gcb.cw/certificate?token=tok%201');
@@ -40,13 +42,14 @@ describe('OperatorFooter', () => {
   });
 
   it('has no seal when not required or without a token, and sanitises the HTML', async () => {
-    const { container, rerender } = renderLayout(
+    const { container, rerender } = renderWithProviders(
       <OperatorFooter
         webHtml={'<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script>'}
         sealRequired={false}
         sealToken="t"
         brandName="Z"
       />,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.queryByRole('link')).toBeNull();
     await waitFor(() => expect(container.querySelector('[data-variant="web"] p')).not.toBeNull());
@@ -61,12 +64,16 @@ describe('OperatorFooter', () => {
 
 describe('HtmlWidget and WidgetSlot', () => {
   it('renders nothing for empty HTML', () => {
-    const { container } = renderLayout(<HtmlWidget html="  " />);
+    const { container } = renderWithProviders(<HtmlWidget html="  " />, {
+      messages: shellMessagesEnglish,
+    });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('labels slots', () => {
-    renderLayout(<WidgetSlot slot="live_stream_video_player" />);
+    renderWithProviders(<WidgetSlot slot="live_stream_video_player" />, {
+      messages: shellMessagesEnglish,
+    });
     expect(screen.getByRole('region', { name: 'Live stream' })).toHaveAttribute(
       'data-slot',
       'live_stream_video_player',
@@ -78,8 +85,9 @@ describe('FloatingBetslipButton', () => {
   it('shows when enabled with the count badge and calls onClick', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    const { rerender } = renderLayout(
+    const { rerender } = renderWithProviders(
       <FloatingBetslipButton enabled selectionCount={120} onClick={onClick} />,
+      { messages: shellMessagesEnglish },
     );
     const button = screen.getByRole('button', { name: 'Open betslip, 120 selections' });
     expect(button).toHaveTextContent('99+');
@@ -92,10 +100,11 @@ describe('FloatingBetslipButton', () => {
 
 describe('ContentArea', () => {
   it('replaces the page by My Bets while visible, keeping the page mounted', () => {
-    const { rerender } = renderLayout(
+    const { rerender } = renderWithProviders(
       <ContentArea myBetsVisible={false} myBetsSlot={<p>My bets view</p>}>
         <input aria-label="Stake" defaultValue="5" />
       </ContentArea>,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.queryByText('My bets view')).toBeNull();
     const input = screen.getByRole('textbox', { name: 'Stake' });
@@ -114,10 +123,11 @@ describe('PopupFrame', () => {
   it('shows an optional title and a close icon', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    renderLayout(
+    renderWithProviders(
       <PopupFrame title={<h2>Title</h2>} onClose={onClose}>
         Body
       </PopupFrame>,
+      { messages: shellMessagesEnglish },
     );
     expect(screen.getByRole('heading', { name: 'Title' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -125,7 +135,7 @@ describe('PopupFrame', () => {
   });
 
   it('has no header without title and close', () => {
-    renderLayout(<PopupFrame>Body only</PopupFrame>);
+    renderWithProviders(<PopupFrame>Body only</PopupFrame>, { messages: shellMessagesEnglish });
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
@@ -166,7 +176,9 @@ const threePages: NewsPopupData = {
 describe('NewsPopup', () => {
   it('stays closed when a refresh hands over an equal new object', async () => {
     const user = userEvent.setup();
-    const { rerender } = renderLayout(<Refreshed popup={threePages} />);
+    const { rerender } = renderWithProviders(<Refreshed popup={threePages} />, {
+      messages: shellMessagesEnglish,
+    });
     await user.click(
       within(await screen.findByRole('dialog', { name: 'What is new' })).getByRole('button', {
         name: 'Close',
@@ -180,7 +192,9 @@ describe('NewsPopup', () => {
 
   it('keeps the page being read across a refresh', async () => {
     const user = userEvent.setup();
-    const { rerender } = renderLayout(<Refreshed popup={threePages} />);
+    const { rerender } = renderWithProviders(<Refreshed popup={threePages} />, {
+      messages: shellMessagesEnglish,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'What is new' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -193,7 +207,7 @@ describe('NewsPopup', () => {
 
   it('opens at page 0, pages forward and back, closes on Escape', async () => {
     const user = userEvent.setup();
-    renderLayout(<Harness onDontShowAgain={vi.fn()} />);
+    renderWithProviders(<Harness onDontShowAgain={vi.fn()} />, { messages: shellMessagesEnglish });
     const dialog = await screen.findByRole('dialog', { name: 'What is new' });
     expect(dialog).toHaveTextContent('First');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -207,7 +221,9 @@ describe('NewsPopup', () => {
   it("don't show again reports the id and hides", async () => {
     const user = userEvent.setup();
     const onDontShowAgain = vi.fn();
-    renderLayout(<Harness onDontShowAgain={onDontShowAgain} />);
+    renderWithProviders(<Harness onDontShowAgain={onDontShowAgain} />, {
+      messages: shellMessagesEnglish,
+    });
     await user.click(await screen.findByRole('button', { name: "Don't show again" }));
     expect(onDontShowAgain).toHaveBeenCalledWith(5);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

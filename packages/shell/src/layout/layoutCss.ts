@@ -1,18 +1,15 @@
-import { clemTheme } from '@clem/ui/tokens';
+import { clemTheme, focusRingCss, focusRingTokens, motion } from '@clem/ui/tokens';
 import { FOOTER_NAV_HEIGHT_PX, mediaRules, menuWidths, zIndex } from './tokens';
 
 const { colors: c, fonts, space, radius } = clemTheme;
+const { duration, easing } = motion;
 
 /** The visible keyboard focus ring (the ui `focusRing`) for `selector`. */
-const focusRing = (selector: string) =>
-  `${selector}:focus-visible{outline:2px solid ${c.focus};outline-offset:2px}`;
+const focusRing = (selector: string) => `${selector}:focus-visible{${focusRingCss()}}`;
 
 /** The ui `visuallyHidden` rules. */
 const visuallyHidden =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap';
-
-/** The desktop menu panel while it peeks (collapsed, expanded over the page on hover or focus). */
-const DESKTOP_MENU_PEEK_Z_INDEX = 20;
 
 /**
  * The static CSS of the always-loaded frame and layout islands (class prefix `cl-`): the skip
@@ -33,7 +30,7 @@ const DESKTOP_MENU_PEEK_Z_INDEX = 20;
  * content) keep styled-components.
  */
 export const layoutCss = `
-.cl-skip{position:absolute;left:-9999px;top:0;z-index:100;padding:${space(1)};background:${c.primary};color:${c.onPrimary}}
+.cl-skip{position:absolute;left:-9999px;top:0;z-index:${zIndex.stickyHeader};padding:${space(1)};background:${c.primary};color:${c.onPrimary}}
 .cl-skip:focus{left:${space(1)};top:${space(1)}}
 .cl-main{min-width:0;overflow-x:clip;max-width:1600px;margin:0 auto;padding:${space(2)}}
 .cl-content{padding-bottom:0}
@@ -74,15 +71,15 @@ ${mediaRules.desktopOrLandscape}{.cl-fnav-list>li{flex:0 0 7rem}}
 .cl-fnav-link[aria-current='page'],.cl-fnav-btn[data-selected='true'],.cl-fnav-btn[aria-expanded='true']{color:${c.text};font-weight:700;box-shadow:inset 0 3px 0 ${c.primary}}
 ${focusRing('.cl-fnav-link')}
 ${focusRing('.cl-fnav-btn')}
-.cl-fnav-link:focus-visible,.cl-fnav-btn:focus-visible{outline-offset:-2px}
+.cl-fnav-link:focus-visible,.cl-fnav-btn:focus-visible{outline-offset:${focusRingTokens.insetOffset}}
 .cl-fnav-label{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.cl-fnav-badge{position:absolute;top:3px;inset-inline-start:calc(50% + 4px);min-width:1.125rem;max-width:2.25rem;height:1.125rem;padding:0 4px;box-sizing:border-box;border-radius:999px;background:${c.accent};color:${c.onAccent};font-size:0.625rem;font-weight:700;line-height:1.125rem;text-align:center}
-.cl-fbs{position:fixed;inset-inline-end:${space(4)};bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + ${space(4)});z-index:${zIndex.floatingBetslip};display:inline-flex;align-items:center;justify-content:center;width:3.5rem;height:3.5rem;border:0;border-radius:999px;background:${c.primary};color:${c.onPrimary};box-shadow:0 4px 12px rgb(0 0 0 / 0.3);cursor:pointer}
+.cl-fnav-badge{position:absolute;top:3px;inset-inline-start:calc(50% + 4px);min-width:1.125rem;max-width:2.25rem;height:1.125rem;padding:0 4px;box-sizing:border-box;border-radius:${radius.pill};background:${c.accent};color:${c.onAccent};font-size:0.625rem;font-weight:700;line-height:1.125rem;text-align:center}
+.cl-fbs{position:fixed;inset-inline-end:${space(4)};bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + ${space(4)});z-index:${zIndex.floatingBetslip};display:inline-flex;align-items:center;justify-content:center;width:3.5rem;height:3.5rem;border:0;border-radius:${radius.pill};background:${c.primary};color:${c.onPrimary};box-shadow:0 4px 12px rgb(0 0 0 / 0.3);cursor:pointer}
 ${focusRing('.cl-fbs')}
 .cl-fbs:hover{background:${c.primaryHover}}
 ${mediaRules.desktop}{.cl-fbs{bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + ${space(6)})}}
-.cl-fbs-badge{position:absolute;top:-2px;inset-inline-end:-2px;min-width:1.25rem;height:1.25rem;padding:0 4px;box-sizing:border-box;border-radius:999px;background:${c.accent};color:${c.onAccent};font-size:0.6875rem;font-weight:700;line-height:1.25rem;text-align:center}
-.cl-btt{position:fixed;inset-inline-end:${space(4)};bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + 5rem);z-index:${zIndex.backToTop};display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border:1px solid ${c.border};border-radius:999px;background:${c.surfaceRaised};color:${c.text};box-shadow:0 2px 8px rgb(0 0 0 / 0.25);cursor:pointer}
+.cl-fbs-badge{position:absolute;top:-2px;inset-inline-end:-2px;min-width:1.25rem;height:1.25rem;padding:0 4px;box-sizing:border-box;border-radius:${radius.pill};background:${c.accent};color:${c.onAccent};font-size:0.6875rem;font-weight:700;line-height:1.25rem;text-align:center}
+.cl-btt{position:fixed;inset-inline-end:${space(4)};bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + 5rem);z-index:${zIndex.backToTop};display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border:1px solid ${c.border};border-radius:${radius.pill};background:${c.surfaceRaised};color:${c.text};box-shadow:0 2px 8px rgb(0 0 0 / 0.25);cursor:pointer}
 ${focusRing('.cl-btt')}
 .cl-adverts{display:flex;flex-direction:column;gap:${space(3)}}
 .cl-advert{margin:0;display:flex;flex-direction:column;gap:${space(1)}}
@@ -91,15 +88,15 @@ ${focusRing('.cl-btt')}
 ${focusRing('.cl-advert-link')}
 .cl-advert-caption{color:${c.textMuted};font-size:0.875rem}
 .cl-advert-fallback{display:block;padding:${space(3)};background:${c.surface};border-radius:${radius.md};font-weight:600}
-.cl-dsm{position:relative;flex:none;box-sizing:border-box;min-height:100%;transition:width 150ms ease}
-@media (prefers-reduced-motion: reduce){.cl-dsm{transition:none}}
+.cl-dsm{position:relative;flex:none;box-sizing:border-box;min-height:100%;transition:width ${duration.base} ${easing.standard}}
+${motion.reduce}{.cl-dsm{transition:none}}
 .cl-dsm-panel{position:relative;inset-block:0;inset-inline-start:0;z-index:auto;box-sizing:border-box;min-height:100%;overflow-x:hidden;overflow-y:auto;background:${c.surface};border-inline-end:1px solid ${c.border};box-shadow:none}
-.cl-dsm-panel[data-temporary='true']{position:absolute;z-index:${DESKTOP_MENU_PEEK_Z_INDEX};box-shadow:4px 0 16px rgb(0 0 0 / 0.2)}
+.cl-dsm-panel[data-temporary='true']{position:absolute;z-index:${zIndex.menuPeek};box-shadow:4px 0 16px rgb(0 0 0 / 0.2)}
 .cl-dsm-panel[data-collapsed='true'] [data-menu-label]{${visuallyHidden}}
 .cl-dsm-panel[data-collapsed='true'] [data-menu-submenu],.cl-dsm-panel[data-collapsed='true'] [data-menu-hide-collapsed],.cl-dsm-panel[data-collapsed='true'] [data-chevron]{display:none}
 .cl-dsm-toggle{display:flex;align-items:center;justify-content:center;width:${menuWidths.desktopCollapsedPx}px;height:2.75rem;margin-inline-start:auto;border:0;background:transparent;color:${c.text};cursor:pointer}
 ${focusRing('.cl-dsm-toggle')}
-.cl-dsm-toggle:focus-visible{outline-offset:-2px}
+.cl-dsm-toggle:focus-visible{outline-offset:${focusRingTokens.insetOffset}}
 .cl-dsm-toggle:hover{background:${c.surfaceRaised}}
 .cl-dsm-toggle svg{transform:rotate(90deg)}
 .cl-dsm-toggle[aria-expanded='false'] svg{transform:rotate(-90deg)}
@@ -112,7 +109,7 @@ ${focusRing('.cl-dsm-toggle')}
 ${focusRing('.cl-notice-action')}
 .cl-pending{min-height:100vh}
 body:has(.cl-pending) .cl-footer{display:none}
-.cl-pending-text{margin:0;color:${c.textMuted};opacity:0;animation:cl-pending-show 200ms ease 600ms forwards}
-@media (prefers-reduced-motion: reduce){.cl-pending-text{animation-duration:1ms}}
+.cl-pending-text{margin:0;color:${c.textMuted};opacity:0;animation:cl-pending-show ${duration.slow} ${easing.standard} 600ms forwards}
+${motion.reduce}{.cl-pending-text{animation-duration:1ms}}
 @keyframes cl-pending-show{to{opacity:1}}
 `;

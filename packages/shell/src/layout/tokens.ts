@@ -1,16 +1,15 @@
 /**
  * Layout tokens of the shell (account-and-shell §9 "Business constants and limits"): breakpoints,
- * the one z-index scale, the footer navigation height and the menu widths. Every shell area takes
+ * the z-index scale (from ui), the footer navigation height and the menu widths. Every shell area takes
  * these from here so a layer or a breakpoint is defined exactly once.
  *
  * Decisions where the spec is silent:
  * - "Landscape mobile" is a viewport at most 1023 px wide in landscape orientation; desktop starts
  *   at 1024 px whatever the orientation.
- * - The z-index layers are spaced by 100 so a component may sit one step above its layer
- *   (`zIndex.drawer + 1` for the drawer over its own backdrop) without crossing the next layer.
- *   The order, bottom to top, is the brief's: content, sticky header, desktop menu, footer nav,
- *   floating betslip, back-to-top, drawer/backdrop, popover/dropdown, dialog, toast. A dropdown
- *   opened inside a drawer therefore shows above it, a dialog covers everything but toasts.
+ * - The z-index scale is ui's (`@clem/ui/tokens`), re-exported here for the shell's areas. Its
+ *   page layers, bottom to top: content, sticky header, desktop menu, footer nav, floating
+ *   betslip, back-to-top, drawer/backdrop, popover/dropdown, betslip sheet, dialog, toast, and
+ *   the mobile menu drawer over all of them with its own popover layer above it.
  */
 
 /** Breakpoints in CSS pixels. */
@@ -47,35 +46,8 @@ export const mediaRules = Object.freeze({
   desktopOrLandscape: `@media ${mediaQueries.desktopOrLandscape}`,
 });
 
-/** The one z-index scale, bottom to top. */
-export const zIndex = Object.freeze({
-  content: 0,
-  stickyHeader: 100,
-  desktopMenu: 200,
-  footerNav: 300,
-  floatingBetslip: 400,
-  backToTop: 500,
-  drawer: 600,
-  popover: 700,
-  dialog: 800,
-  toast: 900,
-});
-
-export type ZIndexLayer = keyof typeof zIndex;
-
-/** The layers in increasing order (for tests and documentation). */
-export const zIndexOrder: readonly ZIndexLayer[] = Object.freeze([
-  'content',
-  'stickyHeader',
-  'desktopMenu',
-  'footerNav',
-  'floatingBetslip',
-  'backToTop',
-  'drawer',
-  'popover',
-  'dialog',
-  'toast',
-]);
+/** The one z-index scale lives in ui's tokens, shared with every package's styles. */
+export { zIndex, zIndexOrder, type ZIndexLayer } from '@clem/ui/tokens';
 
 /** Footer navigation bar height (spec §9: 50px). */
 export const FOOTER_NAV_HEIGHT_PX = 50;

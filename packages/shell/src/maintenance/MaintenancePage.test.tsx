@@ -1,6 +1,5 @@
-import { ClemThemeProvider } from '@clem/ui';
-import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { renderWithProviders, type ProvidersOptions } from '@clem/ui/testing';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, it, expect } from 'vitest';
 import { shellMessagesEnglish } from '../messages/english';
@@ -11,13 +10,9 @@ import es from './messages/es.json';
 function renderIn(
   ui: ReactElement,
   locale = 'en',
-  messages: Record<string, unknown> = shellMessagesEnglish,
+  messages: ProvidersOptions['messages'] = shellMessagesEnglish,
 ) {
-  return render(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-      <ClemThemeProvider>{ui}</ClemThemeProvider>
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(ui, { locale, messages });
 }
 
 describe('MaintenancePage', () => {

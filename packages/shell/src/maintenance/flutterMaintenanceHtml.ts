@@ -1,3 +1,4 @@
+import { catalogueLocale } from '@clem/brand-config';
 import { createTranslator } from 'next-intl';
 import { languageDisplay } from '../i18n/languages';
 import de from './messages/de.json';
@@ -28,9 +29,6 @@ const catalogues: Record<string, MaintenanceMessages> = {
   sw,
 };
 
-/** Locale codes that share another code's catalogue (777baby's `ja` is the `jp` catalogue). */
-const aliases: Record<string, string> = { ja: 'jp' };
-
 export interface FlutterMaintenanceOptions {
   /** The brand's display name. */
   brandName: string;
@@ -59,7 +57,7 @@ function escapeHtml(value: string): string {
  * no "Try again" link, since the native app that shows this page owns its own navigation.
  */
 export function flutterMaintenanceHtml({ brandName, locale }: FlutterMaintenanceOptions): string {
-  const code = aliases[locale] ?? locale;
+  const code = catalogueLocale(locale);
   const known = Object.hasOwn(catalogues, code);
   const messages = known ? catalogues[code] : catalogues.en;
   const t = createTranslator({

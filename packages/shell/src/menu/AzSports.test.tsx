@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AzSports, azSectionPathFor, type AzSportsProps } from './AzSports';
 import { sampleResolveHref, sampleSportTree } from './menuSample';
-import { renderMenu } from './menuTestUtils';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 
 function renderAz(props: Partial<AzSportsProps> = {}) {
-  return renderMenu(
+  return renderWithProviders(
     <AzSports nodes={sampleSportTree} resolveHref={sampleResolveHref} {...props} />,
+    { messages: shellMessagesEnglish },
   );
 }
 

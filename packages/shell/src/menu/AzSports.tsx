@@ -6,8 +6,15 @@ import { styled } from 'styled-components';
 import { sportTreeHref, type EventPathNode } from '@clem/core';
 import { VisuallyHidden } from '@clem/ui';
 import { MenuIcon } from './MenuIcon';
-import { interactiveRow, MenuEntry, MenuLabel, type ResolveMenuHref } from './menuLinks';
-import { isSectionOpen, toggleSection, type SectionPath } from './menuSections';
+import {
+  MenuEntry,
+  MenuHeading,
+  MenuLabel,
+  MenuList,
+  MenuSection,
+  type ResolveMenuHref,
+} from './menuLinks';
+import { toggleSection, type SectionPath } from './menuSections';
 
 /** The first key of AZ Sports section paths (see menuSections). */
 export const AZ_SECTION = 'az';
@@ -28,50 +35,6 @@ export interface AzSportsProps {
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(1)} 0;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Panel = styled.div<{ $depth: number }>`
-  --clem-menu-indent: ${({ theme, $depth }) => theme.space($depth * 4)};
-  background: ${({ theme }) => theme.colors.background};
-
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const Toggle = styled.button`
-  ${interactiveRow}
-
-  [data-chevron] {
-    transition: transform 150ms ease;
-  }
-
-  &[aria-expanded='true'] [data-chevron] {
-    transform: rotate(180deg);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    [data-chevron] {
-      transition: none;
-    }
-  }
 `;
 
 const Count = styled.span`
@@ -144,7 +107,7 @@ interface LevelProps {
  */
 function Level({ nodes, above, props, openPath, toggle, baseId }: LevelProps) {
   return (
-    <List>
+    <MenuList>
       {nodes.map((node) => {
         const path = [...above, node];
         const sectionPath = [AZ_SECTION, ...path.map((n) => String(n.id))];
@@ -165,38 +128,34 @@ function Level({ nodes, above, props, openPath, toggle, baseId }: LevelProps) {
             </li>
           );
         }
-        const open = isSectionOpen(openPath, sectionPath);
-        const panelId = `${baseId}-${sectionPath.join('-')}`;
         return (
           <li key={node.id}>
-            <Toggle
-              type="button"
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => toggle(sectionPath)}
+            <MenuSection
+              path={sectionPath}
+              openPath={openPath}
+              toggle={toggle}
+              baseId={baseId}
+              depth={path.length}
+              label={
+                <>
+                  {icon}
+                  <NodeText node={node} />
+                </>
+              }
             >
-              {icon}
-              <NodeText node={node} />
-              <span data-chevron="" aria-hidden="true">
-                <MenuIcon name="chevron" size={16} />
-              </span>
-            </Toggle>
-            <Panel id={panelId} hidden={!open} $depth={path.length}>
-              {open ? (
-                <Level
-                  nodes={node.children}
-                  above={path}
-                  props={props}
-                  openPath={openPath}
-                  toggle={toggle}
-                  baseId={baseId}
-                />
-              ) : null}
-            </Panel>
+              <Level
+                nodes={node.children}
+                above={path}
+                props={props}
+                openPath={openPath}
+                toggle={toggle}
+                baseId={baseId}
+              />
+            </MenuSection>
           </li>
         );
       })}
-    </List>
+    </MenuList>
   );
 }
 
@@ -225,9 +184,9 @@ export function AzSports(props: AzSportsProps) {
 
   return (
     <Section aria-labelledby={titleId} data-menu-tier="az-sports">
-      <Title id={titleId} data-menu-label="">
+      <MenuHeading id={titleId} data-menu-label="">
         {t('azSports')}
-      </Title>
+      </MenuHeading>
       <div data-menu-hide-collapsed="">
         {props.nodes.length === 0 ? (
           <Empty>{t('noSports')}</Empty>

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesktopSideMenu, type DesktopSideMenuProps } from './DesktopSideMenu';
 import { SideMenuTiers } from './SideMenuTiers';
 import { sampleResolveHref, sampleSportTree, sampleTiers } from './menuSample';
-import { mockViewportWidth, renderMenu } from './menuTestUtils';
+import { mockViewportWidth, renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 
 let viewport: ReturnType<typeof mockViewportWidth> | null = null;
 
@@ -16,7 +17,7 @@ afterEach(() => {
 
 function renderDesktop(props: Partial<DesktopSideMenuProps> = {}) {
   const onExpandedChange = vi.fn();
-  const utils = renderMenu(
+  const utils = renderWithProviders(
     <DesktopSideMenu expanded onExpandedChange={onExpandedChange} {...props}>
       <SideMenuTiers
         tiers={sampleTiers({ device: 'desktop', loggedIn: true })}
@@ -24,6 +25,7 @@ function renderDesktop(props: Partial<DesktopSideMenuProps> = {}) {
         sportTree={sampleSportTree}
       />
     </DesktopSideMenu>,
+    { messages: shellMessagesEnglish },
   );
   return { ...utils, onExpandedChange };
 }
@@ -60,7 +62,7 @@ describe('DesktopSideMenu', () => {
   it('the toggle reports the change; Enter and Space work on it', async () => {
     viewport = mockViewportWidth(1440);
     const user = userEvent.setup();
-    renderMenu(<Stateful />);
+    renderWithProviders(<Stateful />, { messages: shellMessagesEnglish });
     const toggle = screen.getByRole('button', { name: 'Collapse menu' });
     act(() => toggle.focus());
     await user.keyboard('{Enter}');
@@ -104,13 +106,14 @@ describe('DesktopSideMenu', () => {
   it('collapsed: expands temporarily while keyboard focus is inside', async () => {
     viewport = mockViewportWidth(1440);
     const user = userEvent.setup();
-    renderMenu(
+    renderWithProviders(
       <>
         <DesktopSideMenu expanded={false} onExpandedChange={() => {}}>
           <a href="/">Home</a>
         </DesktopSideMenu>
         <button type="button">After</button>
       </>,
+      { messages: shellMessagesEnglish },
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveFocus();

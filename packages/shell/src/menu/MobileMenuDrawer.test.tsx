@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazySideMenuTiers } from './LazySideMenuTiers';
 import { MobileMenuDrawer } from './MobileMenuDrawer';
 import { sampleResolveHref, sampleSportTree, sampleTiers } from './menuSample';
-import { mockViewportWidth, renderMenu } from './menuTestUtils';
+import { mockViewportWidth, renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 
 let viewport: ReturnType<typeof mockViewportWidth> | null = null;
 
@@ -55,13 +56,13 @@ async function openDrawer() {
 
 describe('MobileMenuDrawer', { timeout: 30_000 }, () => {
   it('is closed by default and renders nothing of the menu', () => {
-    renderMenu(<Harness />);
+    renderWithProviders(<Harness />, { messages: shellMessagesEnglish });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('opens as a modal dialog, loads the lazy tiers, moves focus in and locks page scroll', async () => {
-    renderMenu(<Harness />);
+    renderWithProviders(<Harness />, { messages: shellMessagesEnglish });
     const { dialog } = await openDrawer();
     expect(dialog).toHaveAttribute('data-placement', 'left');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -69,7 +70,7 @@ describe('MobileMenuDrawer', { timeout: 30_000 }, () => {
   });
 
   it('Escape closes it and focus returns to the trigger; the scroll lock is released', async () => {
-    renderMenu(<Harness />);
+    renderWithProviders(<Harness />, { messages: shellMessagesEnglish });
     const { user, trigger } = await openDrawer();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('MobileMenuDrawer', { timeout: 30_000 }, () => {
   });
 
   it('the close button closes it and focus returns to the trigger', async () => {
-    renderMenu(<Harness />);
+    renderWithProviders(<Harness />, { messages: shellMessagesEnglish });
     const { user, trigger, dialog } = await openDrawer();
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('MobileMenuDrawer', { timeout: 30_000 }, () => {
   });
 
   it('traps Tab inside the drawer', async () => {
-    renderMenu(<Harness />);
+    renderWithProviders(<Harness />, { messages: shellMessagesEnglish });
     const { user, dialog } = await openDrawer();
     for (let i = 0; i < 12; i += 1) {
       await user.tab();
@@ -95,7 +96,7 @@ describe('MobileMenuDrawer', { timeout: 30_000 }, () => {
   });
 
   it('slides from the right with placement right', async () => {
-    renderMenu(<Harness placement="right" />);
+    renderWithProviders(<Harness placement="right" />, { messages: shellMessagesEnglish });
     const { dialog } = await openDrawer();
     expect(dialog).toHaveAttribute('data-placement', 'right');
   });
@@ -103,7 +104,7 @@ describe('MobileMenuDrawer', { timeout: 30_000 }, () => {
   it('closes itself when the viewport becomes desktop width', async () => {
     viewport = mockViewportWidth(800);
     const spy = vi.fn();
-    renderMenu(<Harness onOpenChangeSpy={spy} />);
+    renderWithProviders(<Harness onOpenChangeSpy={spy} />, { messages: shellMessagesEnglish });
     await openDrawer();
     act(() => viewport?.setWidth(900));
     expect(spy).not.toHaveBeenCalled();

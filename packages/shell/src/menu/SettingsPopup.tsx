@@ -3,19 +3,17 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { focusRing } from '@clem/ui';
+import { focusRing, zIndex } from '@clem/ui';
 import { MenuIcon } from './MenuIcon';
 import { interactiveRow, MenuLabel } from './menuLinks';
-
-/** Above the drawer (see MobileMenuDrawer's MENU_DRAWER_Z_INDEX), so it shows inside it. */
-const SETTINGS_POPOVER_Z_INDEX = 1100;
 
 const SettingsButton = styled.button`
   ${interactiveRow}
 `;
 
+/** Above the mobile menu drawer, so it shows inside it. */
 const SettingsContent = styled(Popover.Content)`
-  z-index: ${SETTINGS_POPOVER_Z_INDEX};
+  z-index: ${zIndex.menuDrawerPopover};
   box-sizing: border-box;
   width: min(22rem, calc(100vw - 2rem));
   max-height: var(--radix-popover-content-available-height);

@@ -9,10 +9,11 @@ import {
   sampleSportTree,
   sampleTiers,
 } from './menuSample';
-import { renderMenu } from './menuTestUtils';
+import { renderWithProviders } from '@clem/ui/testing';
+import { shellMessagesEnglish } from '../messages/english';
 
 function renderTiers(props: Partial<SideMenuTiersProps> = {}) {
-  return renderMenu(
+  return renderWithProviders(
     <SideMenuTiers
       tiers={sampleTiers({ loggedIn: true })}
       resolveHref={sampleResolveHref}
@@ -22,6 +23,7 @@ function renderTiers(props: Partial<SideMenuTiersProps> = {}) {
       logo={<a href="/">Brand</a>}
       {...props}
     />,
+    { messages: shellMessagesEnglish },
   );
 }
 

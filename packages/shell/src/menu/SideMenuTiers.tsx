@@ -12,10 +12,13 @@ import {
   interactiveRow,
   isCurrentLink,
   MenuEntry,
+  MenuHeading,
   MenuLabel,
+  MenuList,
+  MenuSection,
   type ResolveMenuHref,
 } from './menuLinks';
-import { isSectionOpen, sectionPathTo, toggleSection, type SectionPath } from './menuSections';
+import { sectionPathTo, toggleSection, type SectionPath } from './menuSections';
 import { SessionClock } from './SessionClock';
 
 export interface SideMenuTiersProps {
@@ -61,25 +64,8 @@ const Nav = styled.nav`
   }
 `;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Block = styled.div`
   padding: ${({ theme }) => theme.space(1)} 0;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const MobileHeader = styled.div`
@@ -146,34 +132,6 @@ const Strip = styled.ul`
     font-size: 0.75rem;
     text-align: center;
     border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
-
-const Toggle = styled.button`
-  ${interactiveRow}
-
-  [data-chevron] {
-    display: inline-flex;
-    transition: transform 150ms ease;
-  }
-
-  &[aria-expanded='true'] [data-chevron] {
-    transform: rotate(180deg);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    [data-chevron] {
-      transition: none;
-    }
-  }
-`;
-
-const SubMenu = styled.div<{ $depth: number }>`
-  --clem-menu-indent: ${({ theme, $depth }) => theme.space($depth * 4)};
-  background: ${({ theme }) => theme.colors.background};
-
-  &[hidden] {
-    display: none;
   }
 `;
 
@@ -248,7 +206,7 @@ interface CommonLinkProps {
 /** CMS items; an item with children is a toggle revealing them (only one open across the menu). */
 function ItemList({ items, above, depth, openPath, toggle, baseId, common }: ItemListProps) {
   return (
-    <List>
+    <MenuList>
       {items.map((item) => {
         const content = (
           <>
@@ -275,38 +233,31 @@ function ItemList({ items, above, depth, openPath, toggle, baseId, common }: Ite
           );
         }
         const path = [...above, keyOf(item)];
-        const open = isSectionOpen(openPath, path);
-        const panelId = `${baseId}-${path.join('-')}`;
         return (
           <li key={item.id}>
-            <Toggle
-              type="button"
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => toggle(path)}
+            <MenuSection
+              path={path}
+              openPath={openPath}
+              toggle={toggle}
+              baseId={baseId}
+              depth={depth + 1}
+              label={content}
+              cmsSubmenu
             >
-              {content}
-              <span data-chevron="" aria-hidden="true">
-                <MenuIcon name="chevron" size={16} />
-              </span>
-            </Toggle>
-            <SubMenu id={panelId} hidden={!open} $depth={depth + 1} data-menu-submenu="">
-              {open ? (
-                <ItemList
-                  items={item.children}
-                  above={path}
-                  depth={depth + 1}
-                  openPath={openPath}
-                  toggle={toggle}
-                  baseId={baseId}
-                  common={common}
-                />
-              ) : null}
-            </SubMenu>
+              <ItemList
+                items={item.children}
+                above={path}
+                depth={depth + 1}
+                openPath={openPath}
+                toggle={toggle}
+                baseId={baseId}
+                common={common}
+              />
+            </MenuSection>
           </li>
         );
       })}
-    </List>
+    </MenuList>
   );
 }
 
@@ -453,9 +404,9 @@ export function SideMenuTiers(props: SideMenuTiersProps) {
             aria-labelledby={headingId}
             data-menu-tier={tier.kind}
           >
-            <Heading id={headingId} data-menu-label="">
+            <MenuHeading id={headingId} data-menu-label="">
               {t('quickLinks')}
-            </Heading>
+            </MenuHeading>
             <div data-menu-hide-collapsed="">
               <ItemList
                 items={tier.items}

@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { styled, css } from 'styled-components';
-import { focusRing } from '@clem/ui';
+import { focusRingInset } from '@clem/ui';
+import { MenuIcon } from './MenuIcon';
+import { isSectionOpen, type SectionPath } from './menuSections';
 
 /** Where a CMS link leads, as the lead's link helper answers it. */
 export interface ResolvedMenuLink {
@@ -35,11 +37,7 @@ export const menuRow = css`
   font: inherit;
   text-align: start;
   text-decoration: none;
-  ${focusRing}
-
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${focusRingInset}
 
   svg {
     flex: none;
@@ -154,5 +152,113 @@ export function MenuEntry({
     >
       {children}
     </RowLink>
+  );
+}
+
+/** A titled menu section's heading (Quick links, AZ Sports): small, upper case, muted. */
+export const MenuHeading = styled.h2`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A list of menu rows, without bullets or indent. */
+export const MenuList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A row that opens a sub-menu; its chevron (in a `data-chevron` slot) turns when it is open. */
+export const MenuToggle = styled.button`
+  ${interactiveRow}
+
+  [data-chevron] {
+    display: inline-flex;
+    transition: transform 150ms ease;
+  }
+
+  &[aria-expanded='true'] [data-chevron] {
+    transform: rotate(180deg);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    [data-chevron] {
+      transition: none;
+    }
+  }
+`;
+
+/** The panel a toggle opens: its rows indent by `$depth` steps. */
+export const SubMenu = styled.div<{ $depth: number }>`
+  --clem-menu-indent: ${({ theme, $depth }) => theme.space($depth * 4)};
+  background: ${({ theme }) => theme.colors.background};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export interface MenuSectionProps {
+  /** The section's path in the menu's one open path (see menuSections). */
+  path: SectionPath;
+  /** The menu's open path: the section is open when it lies on it. */
+  openPath: SectionPath;
+  toggle: (path: SectionPath) => void;
+  /** The menu's id prefix; the panel's id is made of it and the path. */
+  baseId: string;
+  /** How many steps the panel's rows indent. */
+  depth: number;
+  /** The toggle row's content (icon, label, count); the chevron follows it. */
+  label: ReactNode;
+  /** A CMS sub-menu: the collapsed desktop column hides it (`data-menu-submenu`). */
+  cmsSubmenu?: boolean;
+  /** The panel's rows, rendered only while it is open (big trees stay light). */
+  children: ReactNode;
+}
+
+/**
+ * A menu row that opens and closes a sub-menu below it: a button with `aria-expanded` and
+ * `aria-controls`, then the panel it controls. Used by the CMS tiers and by AZ Sports alike.
+ */
+export function MenuSection({
+  path,
+  openPath,
+  toggle,
+  baseId,
+  depth,
+  label,
+  cmsSubmenu = false,
+  children,
+}: MenuSectionProps) {
+  const open = isSectionOpen(openPath, path);
+  const panelId = `${baseId}-${path.join('-')}`;
+  return (
+    <>
+      <MenuToggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => toggle(path)}
+      >
+        {label}
+        <span data-chevron="" aria-hidden="true">
+          <MenuIcon name="chevron" size={16} />
+        </span>
+      </MenuToggle>
+      <SubMenu
+        id={panelId}
+        hidden={!open}
+        $depth={depth}
+        data-menu-submenu={cmsSubmenu ? '' : undefined}
+      >
+        {open ? children : null}
+      </SubMenu>
+    </>
   );
 }

@@ -1,2 +1,2 @@
 export { createNextConfig } from './createNextConfig';
-export { platformUrl } from '../platform/platformUrl';
+export { platformUrl } from '@clem/core/platform-url';

@@ -2,33 +2,28 @@ import { getBrand } from '@clem/brand-config';
 import { defaultPlatformSettings } from '@clem/core';
 import { isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as ServerPlatformModule from '../platform/serverPlatform';
-import type * as SportsDataModule from '../platform/sportsData';
-import type * as SportsContextModule from './sportsContext';
-import type { SportsContext } from './sportsContext';
+import type * as ServerPlatformModule from '@clem/core/server';
+import type * as SportsServerModule from '@clem/sports/server';
+import type { SportsContext } from '@clem/sports/server';
 
 /**
- * Issue 25: a page whose content needs the sport tree or events answers its frame after at most
+ * A page whose content needs the sport tree or events answers its frame after at most
  * STREAM_AFTER_MS (the content is then a Suspense boundary that streams in); with a quick platform
  * the page is whole; and what it decides without platform data (a redirect) happens before
  * anything is sent.
  */
 const never = () => new Promise<never>(() => {});
 const loadEventPathTree = vi.fn<typeof ServerPlatformModule.loadEventPathTree>(never);
-const loadEventsUpTo = vi.fn(never);
-const loadEvent = vi.fn(never);
+// Every other platform call (events, an event, top sports, the frame's content) hangs too.
+const sharedCall = vi.fn<typeof ServerPlatformModule.sharedCall>(never);
 
-vi.mock('../platform/serverPlatform', async (importOriginal) => ({
+vi.mock('@clem/core/server', async (importOriginal) => ({
   ...(await importOriginal<typeof ServerPlatformModule>()),
   loadEventPathTree,
+  sharedCall,
 }));
-vi.mock('../platform/sportsData', async (importOriginal) => ({
-  ...(await importOriginal<typeof SportsDataModule>()),
-  loadEventsUpTo,
-  loadEvent,
-}));
-vi.mock('./sportsContext', async (importOriginal) => ({
-  ...(await importOriginal<typeof SportsContextModule>()),
+vi.mock('@clem/sports/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof SportsServerModule>()),
   sportsContext: async (brand: SportsContext['brand'], locale: string): Promise<SportsContext> => ({
     brand,
     locale,

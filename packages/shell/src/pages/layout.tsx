@@ -22,7 +22,7 @@ import { stripLocale } from '../i18n/paths';
 import { pageMetaFor } from '../layout/pageMeta';
 import { PATHNAME_HEADER } from '../proxy/requestHeaders';
 import { loadFrameData } from '../platform/frameData';
-import { loadSettings, platformContextFor } from '../platform/serverPlatform';
+import { loadSettings, platformContextFor } from '@clem/core/server';
 import { DocumentHead } from '../theme/DocumentHead';
 import { StyleRegistry } from '../theme/StyleRegistry';
 import { themeScript } from '../theme/themeScript';
@@ -50,7 +50,7 @@ export function createLocaleLayout(brand: BrandConfig) {
     // shows prices in the chosen format and the stars as they are.
     const view = parseViewPrefs(cookieStore.get(VIEW_PREFS_COOKIE)?.value);
     const viewHint = {
-      oddsType: view.oddsFormat,
+      oddsFormat: view.oddsFormat,
       sortBy: view.sortBy,
       layout: view.layout,
       favouriteIds: parseFavouritesCookie(cookieStore.get(FAVOURITES_COOKIE)?.value),

@@ -27,7 +27,7 @@ import {
   settle,
   sharedCall,
   type Loaded,
-} from './serverPlatform';
+} from '@clem/core/server';
 
 /**
  * Everything the frame shows around a page, fetched on the server for the first render. Content

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authUrl, platformUrl } from '../platform/platformUrl';
+import { authUrl, platformUrl } from '@clem/core/platform-url';
 import { pageRequestProblem } from './createProxy';
 import { decideProxy, PROXY_MAX_BODY_BYTES } from './platformProxy';
 

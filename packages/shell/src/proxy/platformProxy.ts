@@ -1,6 +1,6 @@
 import { SESSION_COOKIES_CLEAR_PATH, matchProxyRoute } from '@clem/core/schemas';
 import { NextResponse, type NextRequest } from 'next/server';
-import { authUrl, platformUrl } from '../platform/platformUrl';
+import { authUrl, platformUrl } from '@clem/core/platform-url';
 import { sessionRouteOf } from './sessionTokens';
 import { clearSessionCookies, handleSessionCall, rewriteWithCredentials } from './tokenHandler';
 

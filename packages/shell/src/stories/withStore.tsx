@@ -1,4 +1,5 @@
 import { defaultPlatformSettings, StoreProvider, type PlatformSettings } from '@clem/core';
+import { testPlatformContext } from '@clem/core/testing';
 import type { Decorator } from '@storybook/react-vite';
 
 /**
@@ -11,18 +12,7 @@ export const withStore: Decorator = (Story, context) => {
     ...((context.parameters['settings'] as Partial<PlatformSettings> | undefined) ?? {}),
   } as PlatformSettings;
   return (
-    <StoreProvider
-      platform={{
-        brandHeader: 'zedbet',
-        portalId: '101',
-        origin: 'MOBILE',
-        pub: 'zedbet',
-        locale: 'en',
-        priceFormat: 'euro',
-        channel: 'web',
-      }}
-      settings={settings}
-    >
+    <StoreProvider platform={testPlatformContext} settings={settings}>
       <Story />
     </StoreProvider>
   );

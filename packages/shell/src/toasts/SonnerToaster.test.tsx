@@ -1,19 +1,12 @@
-import { ClemThemeProvider } from '@clem/ui';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { renderWithProviders } from '@clem/ui/testing';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellMessagesEnglish } from '../messages/english';
 import { notify, resetToasts } from './notify';
 import { SonnerToaster } from './SonnerToaster';
 
 function renderToaster() {
-  return render(
-    <NextIntlClientProvider locale="en" messages={shellMessagesEnglish} timeZone="UTC">
-      <ClemThemeProvider>
-        <SonnerToaster />
-      </ClemThemeProvider>
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<SonnerToaster />, { messages: shellMessagesEnglish });
 }
 
 /** jsdom has no matchMedia; sonner listens for the system colour scheme. */

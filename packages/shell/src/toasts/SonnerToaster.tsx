@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { toast, Toaster, type ExternalToast } from 'sonner';
 import { createGlobalStyle, useTheme } from 'styled-components';
+import { focusRingCss } from '@clem/ui/tokens';
 import { zIndex } from '../layout/tokens';
 import { isThemeMode } from '../theme/themeScript';
 import { TOAST_DURATION_MS, toastFor } from './catalogue';
@@ -76,8 +77,7 @@ const ToastTypeStyles = createGlobalStyle`
   }
   [data-sonner-toaster] [data-sonner-toast] [data-close-button]:focus-visible,
   [data-sonner-toaster] [data-sonner-toast]:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRingCss()};
   }
 `;
 

@@ -9,7 +9,7 @@ import {
 import { accessibleOutcomeName, type OddsCellView, type RowLabels } from '../events/rowView';
 
 /**
- * The event page's markets (issue 8): every displayed market (betting §4 status rules: settled,
+ * The event page's markets: every displayed market (betting §4 status rules: settled,
  * resulted, closed and lts removed, all-hidden markets removed, a feed alert suspends its
  * feed's markets), grouped by period, outcomes by ordinal position with their spreads, player and
  * team names in the market title.

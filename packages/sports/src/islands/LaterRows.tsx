@@ -6,7 +6,7 @@ import { keepRecent } from './keptLists';
 import { LIST_REFRESH_EVENT } from './listRefresh';
 
 /**
- * The rows of a long list below its first screenful (issue 8: "a league with 200 events renders
+ * The rows of a long list below its first screenful ("a league with 200 events renders
  * and scrolls without long tasks over 100 ms"). The server renders the first rows into the page;
  * this island asks the server for the rest in batches as the player scrolls towards them, so the
  * page's first document stays small and no single task parses, lays out or hydrates 200 rows.

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { labelsAlreadyLocal } from './localDatesCheck';
 
 /**
- * Event dates are shown in the player's time zone (issue 8). The server renders them in the zone
+ * Event dates are shown in the player's time zone. The server renders them in the zone
  * the `clem_view` cookie names; on a first visit it does not know it yet (UTC). This island then
  * rewrites the date labels once, in the browser's zone, without a round trip (the store writes
  * the cookie, so every later render comes from the server already right). It only changes text

@@ -158,11 +158,11 @@ export const PriceOnly: Story = { args: { label: '' } };
 
 /**
  * The same two prices (a favourite at 1.50 and an outsider at 3.40) in one odds format, chosen
- * in the story's store as the player's settings would (`playerSettingsChanged({ oddsType })`).
+ * in the story's store as the player's settings would (the setting is `oddsType`).
  */
-function formatStory(oddsType: OddsFormat): Story {
+function formatStory(oddsFormat: OddsFormat): Story {
   return {
-    parameters: store({ actions: [playerSettingsChanged({ oddsType })] }),
+    parameters: store({ actions: [playerSettingsChanged({ oddsType: oddsFormat })] }),
     render: (args) => (
       <div style={{ display: 'flex', gap: '0.5rem' }}>
         <Slot>

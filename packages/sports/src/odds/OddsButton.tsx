@@ -1,12 +1,12 @@
 'use client';
 
 import { selectIsPicked, toggleSelection } from '@clem/betslip/picks';
-import { formatOdds, selectOddsType, useAppDispatch, useAppSelector } from '@clem/core';
+import { formatOdds, selectOddsFormat, useAppDispatch, useAppSelector } from '@clem/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useOddsWords } from './OddsWords';
 
 /**
- * One price (issue 8 "Odds buttons"): a real button whose accessible name says what it is and
+ * One price: a real button whose accessible name says what it is and
  * its price in the player's format ("Arsenal to win, 2.10"); disabled when the market is not
  * bettable; pressed while the outcome is in the betslip; a price change shows an up or down
  * arrow for `MOVEMENT_MS`.
@@ -76,7 +76,7 @@ function OddsButtonInner(props: OddsButtonProps) {
     marketDescription,
     eventDescription,
   } = props;
-  const format = useAppSelector(selectOddsType);
+  const format = useAppSelector(selectOddsFormat);
   const picked = useAppSelector((state) => selectIsPicked(state, outcomeId));
   const dispatch = useAppDispatch();
   const movement = usePriceMovement(decimal);

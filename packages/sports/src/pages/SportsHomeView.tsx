@@ -5,7 +5,7 @@ import { eventRowLabels } from './labels';
 import { Chip, Chips, Muted, Notice, Page, SectionTitle, Title } from './parts';
 
 /**
- * `/sports`, the prematch home (issue 8): top sports, quick links (fixtures, outrights,
+ * `/sports`, the prematch home: top sports, quick links (fixtures, outrights,
  * favourites, the coupon group), highlights (the next events of the top sport) and every sport
  * A–Z. Server-rendered; each part that failed to load is left out or shows its notice.
  */

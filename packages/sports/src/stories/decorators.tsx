@@ -6,6 +6,7 @@ import {
   type AppDispatch,
   type AppStore,
 } from '@clem/core';
+import { testPlatformContext } from '@clem/core/testing';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -35,16 +36,7 @@ function storyStore(actions: readonly StoryAction[]): AppStore {
   const store = makeStore({
     // Nothing in these stories calls the platform; a same-origin client that is never used.
     extra: {
-      platform: createPlatformClient({
-        baseURL: '',
-        brandHeader: 'zedbet',
-        portalId: '101',
-        origin: 'MOBILE',
-        pub: 'zedbet',
-        locale: 'en',
-        priceFormat: 'euro',
-        channel: 'web',
-      }),
+      platform: createPlatformClient({ ...testPlatformContext, baseURL: '' }),
     },
   });
   store.dispatch(settingsReceived(defaultPlatformSettings));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { renderWithTheme } from '../test/render';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { uiCss } from '../theme/uiCss';
 import { Button } from './Button';
 
@@ -16,20 +16,20 @@ afterAll(() => sheet.remove());
 
 describe('Button', () => {
   it('is a native button of type "button" by default', () => {
-    renderWithTheme(<Button>Place bet</Button>);
+    renderWithProviders(<Button>Place bet</Button>);
     const button = screen.getByRole('button', { name: 'Place bet' });
     expect(button).toHaveAttribute('type', 'button');
   });
 
   it('keeps an explicit type', () => {
-    renderWithTheme(<Button type="submit">Log in</Button>);
+    renderWithProviders(<Button type="submit">Log in</Button>);
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
   });
 
   it('calls onClick from the mouse and the keyboard', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    renderWithTheme(<Button onClick={onClick}>Retry</Button>);
+    renderWithProviders(<Button onClick={onClick}>Retry</Button>);
     await user.tab();
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button'));
@@ -39,7 +39,7 @@ describe('Button', () => {
 
   it('is reachable with Tab', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Button>Deposit</Button>);
+    renderWithProviders(<Button>Deposit</Button>);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Deposit' })).toHaveFocus();
   });
@@ -47,7 +47,7 @@ describe('Button', () => {
   it('does nothing when disabled', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    renderWithTheme(
+    renderWithProviders(
       <Button disabled onClick={onClick}>
         Place bet
       </Button>,
@@ -59,13 +59,13 @@ describe('Button', () => {
 
   it('forwards its ref to the DOM button', () => {
     const ref = createRef<HTMLButtonElement>();
-    renderWithTheme(<Button ref={ref}>Focus me</Button>);
+    renderWithProviders(<Button ref={ref}>Focus me</Button>);
     expect(ref.current).toBeInstanceOf(HTMLButtonElement);
     expect(ref.current?.textContent).toBe('Focus me');
   });
 
   it('takes its colours from the theme variables', () => {
-    renderWithTheme(<Button>Primary</Button>);
+    renderWithProviders(<Button>Primary</Button>);
     expect(screen.getByRole('button')).toHaveStyle({
       background: 'var(--clem-color-primary)',
       color: 'var(--clem-color-on-primary)',
@@ -73,7 +73,7 @@ describe('Button', () => {
   });
 
   it('passes other attributes through', () => {
-    renderWithTheme(
+    renderWithProviders(
       <Button aria-describedby="hint" data-testid="b" variant="ghost" size="sm">
         Clear
       </Button>,

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CountryFlag, type CountryFlagKey, countryFlagKeys } from './CountryFlag';
+import { flagCodeFor, LanguageFlag } from './languageFlag';
 
 /** English names for the stories only: in the apps the name comes from the sport tree. */
 const names: Record<CountryFlagKey, string> = {
   argentina: 'Argentina',
   australia: 'Australia',
   austria: 'Austria',
+  bangladesh: 'Bangladesh',
   belgium: 'Belgium',
   brazil: 'Brazil',
   canada: 'Canada',
@@ -158,6 +160,42 @@ export const InAListRow: Story = {
           >
             {count}
           </span>
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+const languageLocales = [
+  'en',
+  'es',
+  'pt',
+  'de',
+  'fr',
+  'sc',
+  'vn',
+  'th',
+  'id',
+  'kr',
+  'jp',
+  'ja',
+  'sw',
+  'hi',
+  'bn',
+  'ru',
+];
+
+/** The language picker's flags: each locale with the spec's flag code (overrides applied). */
+export const LanguageFlags: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <ul style={grid}>
+      {languageLocales.map((locale) => (
+        <li key={locale} style={cell}>
+          <LanguageFlag locale={locale} />
+          <code>
+            {locale} → {flagCodeFor(locale)}
+          </code>
         </li>
       ))}
     </ul>

@@ -120,6 +120,10 @@ const drawings = {
     ['#fff', star(22.5, 3.8, 1.1) + star(25.6, 7.8, 1.1) + star(23.8, 10.8, 0.6)],
   ],
   austria: stripes(['#C8102E', '#fff', '#C8102E']),
+  bangladesh: [
+    ['#006A4E', FULL],
+    ['#F42A41', disc(13.5, 10, 5.5)],
+  ],
   belgium: stripes(['#000', '#FDDA24', '#EF3340'], true),
   brazil: [
     ['#009C3B', FULL],
@@ -396,6 +400,10 @@ const globe = (
   </>
 );
 
+/** Every flag's box in px: fixed, so a flag never shifts the layout while it paints. */
+export const FLAG_WIDTH = 24;
+export const FLAG_HEIGHT = 16;
+
 /** Never shrunk by a flex row, and centred on a line of text. */
 const boxStyle: CSSProperties = { flex: 'none', verticalAlign: 'middle' };
 
@@ -418,8 +426,8 @@ export function CountryFlag({ slug, label, className }: CountryFlagProps) {
       className={className}
       style={boxStyle}
       viewBox="0 0 30 20"
-      width={24}
-      height={16}
+      width={FLAG_WIDTH}
+      height={FLAG_HEIGHT}
       role={label ? 'img' : undefined}
       aria-label={label || undefined}
       aria-hidden={label ? undefined : true}

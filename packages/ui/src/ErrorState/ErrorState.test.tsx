@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../test/render';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { ErrorState } from './ErrorState';
 
 describe('ErrorState', () => {
   it('is an alert with the title as a heading and the message', () => {
-    renderWithTheme(
+    renderWithProviders(
       <ErrorState title="Something went wrong" message="The events could not be loaded." />,
     );
     const alert = screen.getByRole('alert');
@@ -17,7 +17,7 @@ describe('ErrorState', () => {
   it('calls onRetry from the retry button, by mouse and by keyboard', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    renderWithTheme(<ErrorState title="Offline" onRetry={onRetry} retryLabel="Try again" />);
+    renderWithProviders(<ErrorState title="Offline" onRetry={onRetry} retryLabel="Try again" />);
     const retry = screen.getByRole('button', { name: 'Try again' });
     await user.click(retry);
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -29,14 +29,14 @@ describe('ErrorState', () => {
   });
 
   it('shows no button without onRetry or without a label', () => {
-    const { rerender } = renderWithTheme(<ErrorState title="Offline" retryLabel="Try again" />);
+    const { rerender } = renderWithProviders(<ErrorState title="Offline" retryLabel="Try again" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<ErrorState title="Offline" onRetry={() => {}} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('hides the icon from assistive technology and takes a heading level', () => {
-    renderWithTheme(
+    renderWithProviders(
       <ErrorState title="Not found" headingLevel={3} icon={<span data-testid="icon">!</span>} />,
     );
     expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../test/render';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { uiCss } from '../theme/uiCss';
 import { Heading } from './Heading';
 
@@ -14,13 +14,13 @@ afterAll(() => sheet.remove());
 
 describe('Heading', () => {
   it.each([1, 2, 3, 4, 5, 6] as const)('renders level %i as an h%i', (level) => {
-    renderWithTheme(<Heading level={level}>Title</Heading>);
+    renderWithProviders(<Heading level={level}>Title</Heading>);
     const heading = screen.getByRole('heading', { level, name: 'Title' });
     expect(heading.tagName).toBe(`H${level}`);
   });
 
   it('can look smaller than its level without changing the outline', () => {
-    renderWithTheme(
+    renderWithProviders(
       <Heading level={2} size={5}>
         Sports
       </Heading>,

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, it, expect, vi, afterEach, beforeAll } from 'vitest';
 import { ClemThemeProvider } from '../theme/ClemThemeProvider';
-import { renderWithTheme } from '../test/render';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { SafeHtml, preloadSafeHtml } from './SafeHtml';
 
 beforeAll(async () => {
@@ -71,7 +71,7 @@ function expectNothingActive(root: Element) {
 
 describe('SafeHtml', () => {
   it('renders benign operator HTML', () => {
-    const { container } = renderWithTheme(<SafeHtml html={BENIGN} />);
+    const { container } = renderWithProviders(<SafeHtml html={BENIGN} />);
     const root = container.firstElementChild as HTMLElement;
     expect(root.tagName).toBe('DIV');
     expect(screen.getByRole('heading', { level: 2, name: 'Weekend boost' })).toBeInTheDocument();
@@ -87,14 +87,14 @@ describe('SafeHtml', () => {
   });
 
   it('opens target=_blank links without giving the new page a handle on ours', () => {
-    renderWithTheme(<SafeHtml html={BENIGN} />);
+    renderWithProviders(<SafeHtml html={BENIGN} />);
     const partner = screen.getByRole('link', { name: 'Partner site' });
     expect(partner).toHaveAttribute('target', '_blank');
     expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('renders the sandbox hostile fixtures harmlessly and keeps their text', () => {
-    const { container } = renderWithTheme(<SafeHtml html={SANDBOX_HOSTILE} />);
+    const { container } = renderWithProviders(<SafeHtml html={SANDBOX_HOSTILE} />);
     expectNothingActive(container);
     expect(window.__clemHostile).toBeUndefined();
     expect(screen.getByText('Welcome bonus')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('SafeHtml', () => {
   });
 
   it('renders classic and mutation XSS harmlessly', () => {
-    const { container } = renderWithTheme(<SafeHtml html={MORE_HOSTILE} />);
+    const { container } = renderWithProviders(<SafeHtml html={MORE_HOSTILE} />);
     expectNothingActive(container);
     expect(screen.getByText('Newline')).not.toHaveAttribute('href');
     expect(screen.getByText('Overlay')).not.toHaveAttribute('style');
@@ -116,7 +116,7 @@ describe('SafeHtml', () => {
   });
 
   it('renders as the element asked for, with the class name given', () => {
-    const { container } = renderWithTheme(
+    const { container } = renderWithProviders(
       <SafeHtml as="footer" className="operator-footer" html="<p>© Clem</p>" />,
     );
     const root = container.firstElementChild as HTMLElement;
@@ -126,7 +126,7 @@ describe('SafeHtml', () => {
   });
 
   it('sanitises again when the HTML changes', () => {
-    const { container, rerender } = renderWithTheme(<SafeHtml html="<p>First</p>" />);
+    const { container, rerender } = renderWithProviders(<SafeHtml html="<p>First</p>" />);
     expect(screen.getByText('First')).toBeInTheDocument();
     rerender(<SafeHtml html={'<p onclick="x()">Second</p><script>alert(1)</script>'} />);
     expect(screen.queryByText('First')).not.toBeInTheDocument();

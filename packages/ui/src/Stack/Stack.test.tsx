@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../test/render';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { uiCss } from '../theme/uiCss';
 import { Stack } from './Stack';
 
@@ -14,7 +14,7 @@ afterAll(() => sheet.remove());
 
 describe('Stack', () => {
   it('lays children out in a column with a theme gap by default', () => {
-    renderWithTheme(
+    renderWithProviders(
       <Stack data-testid="stack">
         <span>a</span>
         <span>b</span>
@@ -28,7 +28,7 @@ describe('Stack', () => {
   });
 
   it('takes direction, gap, alignment and wrapping', () => {
-    renderWithTheme(
+    renderWithProviders(
       <Stack
         data-testid="stack"
         direction="row"

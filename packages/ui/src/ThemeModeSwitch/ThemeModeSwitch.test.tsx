@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../test/render';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { uiCss } from '../theme/uiCss';
 import { type ThemeModePreference, ThemeModeSwitch } from './ThemeModeSwitch';
 
@@ -38,7 +38,7 @@ function Controlled({
 
 describe('ThemeModeSwitch', () => {
   it('is a radio group named by its legend with the three modes', () => {
-    renderWithTheme(<ThemeModeSwitch value="dark" onChange={() => {}} labels={labels} />);
+    renderWithProviders(<ThemeModeSwitch value="dark" onChange={() => {}} labels={labels} />);
     const group = screen.getByRole('radiogroup', { name: 'Theme' });
     expect(group).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
@@ -53,7 +53,7 @@ describe('ThemeModeSwitch', () => {
   it('calls onChange with the clicked mode', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderWithTheme(<ThemeModeSwitch value="light" onChange={onChange} labels={labels} />);
+    renderWithProviders(<ThemeModeSwitch value="light" onChange={onChange} labels={labels} />);
     await user.click(screen.getByText('Dark'));
     expect(onChange).toHaveBeenCalledWith('dark');
   });
@@ -61,7 +61,7 @@ describe('ThemeModeSwitch', () => {
   it('is operated with the keyboard: Tab enters at the checked mode, arrows move and choose', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderWithTheme(<Controlled initial="light" onChange={onChange} />);
+    renderWithProviders(<Controlled initial="light" onChange={onChange} />);
 
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Light' })).toHaveFocus();
@@ -81,7 +81,7 @@ describe('ThemeModeSwitch', () => {
   });
 
   it('keeps the legend for assistive technology when hidden', () => {
-    renderWithTheme(
+    renderWithProviders(
       <ThemeModeSwitch value="system" onChange={() => {}} labels={labels} hideLegend />,
     );
     expect(screen.getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('ThemeModeSwitch', () => {
   });
 
   it('gives each instance its own radio name', () => {
-    renderWithTheme(
+    renderWithProviders(
       <>
         <ThemeModeSwitch value="light" onChange={() => {}} labels={labels} />
         <ThemeModeSwitch value="dark" onChange={() => {}} labels={labels} />
@@ -102,7 +102,7 @@ describe('ThemeModeSwitch', () => {
   });
 
   it('keeps every option named when compact', () => {
-    renderWithTheme(
+    renderWithProviders(
       <ThemeModeSwitch
         value="dark"
         onChange={() => undefined}

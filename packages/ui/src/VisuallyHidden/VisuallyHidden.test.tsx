@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../test/render';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { uiCss } from '../theme/uiCss';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -14,7 +14,7 @@ afterAll(() => sheet.remove());
 
 describe('VisuallyHidden', () => {
   it('keeps its text in the accessible name', () => {
-    renderWithTheme(
+    renderWithProviders(
       <button type="button">
         <span aria-hidden="true">×</span>
         <VisuallyHidden>Close</VisuallyHidden>
@@ -24,7 +24,7 @@ describe('VisuallyHidden', () => {
   });
 
   it('is clipped off screen', () => {
-    renderWithTheme(<VisuallyHidden>Only for screen readers</VisuallyHidden>);
+    renderWithProviders(<VisuallyHidden>Only for screen readers</VisuallyHidden>);
     const el = screen.getByText('Only for screen readers');
     expect(getComputedStyle(el).position).toBe('absolute');
     expect(getComputedStyle(el).width).toBe('1px');

@@ -1,5 +1,5 @@
 export { ClemThemeProvider, type ClemThemeProviderProps } from './ClemThemeProvider';
-export { focusRing, visuallyHidden } from './styles';
+export { focusRing, focusRingInset, visuallyHidden } from './styles';
 export {
   type ClemBreakpoints,
   type ClemColors,
@@ -7,6 +7,14 @@ export {
   type ClemRadius,
   type ClemTheme,
   clemTheme,
+  focusRingCss,
+  focusRingTokens,
+  type FocusRingOptions,
   media,
+  motion,
+  scrim,
   withClass,
+  zIndex,
+  zIndexOrder,
+  type ZIndexLayer,
 } from './theme';

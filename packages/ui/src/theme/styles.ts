@@ -1,11 +1,20 @@
 import { css } from 'styled-components';
-import type {} from './theme';
+import { focusRingCss } from './theme';
 
-/** The visible keyboard focus ring, in the brand's `focus` colour. */
+/**
+ * The visible keyboard focus ring, in the brand's `focus` colour (the same declarations as
+ * `focusRingCss()` for static CSS).
+ */
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRingCss()};
+  }
+`;
+
+/** The focus ring drawn inside the box, for rows in a scrolling list that would clip it. */
+export const focusRingInset = css`
+  &:focus-visible {
+    ${focusRingCss({ inset: true })};
   }
 `;
 

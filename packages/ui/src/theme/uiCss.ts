@@ -1,4 +1,4 @@
-import { clemTheme } from './theme';
+import { clemTheme, focusRingCss, motion } from './theme';
 
 /**
  * The stylesheet of the always-loaded ui primitives (Button, Stack, Heading, ErrorState,
@@ -11,13 +11,14 @@ import { clemTheme } from './theme';
  * assistive technology only, still focusable when it is a control. Other packages may use it.
  */
 const { colors, fonts, radius, space, breakpoints } = clemTheme;
-const focusRing = `outline:2px solid ${colors.focus};outline-offset:2px`;
+const focusRing = focusRingCss();
+const { duration, easing } = motion;
 const vh =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap';
 
 export const uiCss = `
 .cu-vh{${vh}}
-.cu-btn{display:inline-flex;align-items:center;justify-content:center;gap:${space(2)};width:auto;border:1px solid transparent;border-radius:${radius.md};font-family:${fonts.body};font-weight:600;line-height:1.2;text-align:center;cursor:pointer;transition:background-color 120ms ease,border-color 120ms ease}
+.cu-btn{display:inline-flex;align-items:center;justify-content:center;gap:${space(2)};width:auto;border:1px solid transparent;border-radius:${radius.md};font-family:${fonts.body};font-weight:600;line-height:1.2;text-align:center;cursor:pointer;transition:background-color ${duration.fast} ${easing.standard},border-color ${duration.fast} ${easing.standard}}
 .cu-btn-full{width:100%}
 .cu-btn-sm{min-height:2rem;padding:0 ${space(3)};font-size:0.875rem}
 .cu-btn-md{min-height:2.75rem;padding:0 ${space(4)};font-size:1rem}
@@ -30,7 +31,7 @@ export const uiCss = `
 .cu-btn-ghost:hover:not(:disabled){background:${colors.surface}}
 .cu-btn:focus-visible{${focusRing}}
 .cu-btn:disabled{cursor:not-allowed;opacity:0.55}
-@media (prefers-reduced-motion: reduce){.cu-btn{transition:none}}
+${motion.reduce}{.cu-btn{transition:none}}
 .cu-stack{display:flex;flex-direction:column;flex-wrap:nowrap;gap:${space(2)};align-items:stretch;justify-content:flex-start;min-width:0}
 .cu-stack-row{flex-direction:row}
 .cu-stack-wrap{flex-wrap:wrap}

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 7: the risk-group flag of a player (answered as `riskGroup` by the logins), and the login
+ * The risk-group flag of a player (answered as `riskGroup` by the logins), and the login
  * a session token belongs to (`login_id`: the jwe and external tokens of one header_login/icore
  * login, or the access and refresh tokens of one accounts/sessions login, share it), so a logout
  * ends the whole login and not only the token it was called with. Rows from before this

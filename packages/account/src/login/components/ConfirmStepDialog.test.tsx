@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs, renderLogin } from '../test/renderLogin';
+import { installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import loginMessages from '../messages/en.json';
 import type { StepDialogProps } from './ConfirmStepDialog';
 import { RiskGroupDialog } from './RiskGroupDialog';
 import { SingleSessionDialog } from './SingleSessionDialog';
@@ -26,7 +27,7 @@ describe.each(dialogs)('%s', (_name, Dialog, title, confirm, cancel) => {
       errorKey: null,
       ...overrides,
     };
-    renderLogin(<Dialog {...props} />);
+    renderWithProviders(<Dialog {...props} />, { messages: loginMessages });
     return { props, user: userEvent.setup() };
   }
 

@@ -5,6 +5,7 @@ import {
   StoreProvider,
   useAppDispatch,
 } from '@clem/core';
+import { testPlatformContext } from '@clem/core/testing';
 import { Button } from '@clem/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { loginFlowSlice } from '../loginFlowSlice';
@@ -15,18 +16,7 @@ rootReducer.inject(loginFlowSlice);
 
 /** A store like the app's (calls go nowhere in Storybook). */
 const withLoginStore: Decorator = (Story) => (
-  <StoreProvider
-    platform={{
-      brandHeader: 'zedbet',
-      portalId: '101',
-      origin: 'MOBILE',
-      pub: 'zedbet',
-      locale: 'en',
-      priceFormat: 'euro',
-      channel: 'web',
-    }}
-    settings={defaultPlatformSettings}
-  >
+  <StoreProvider platform={testPlatformContext} settings={defaultPlatformSettings}>
     <Story />
   </StoreProvider>
 );

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginStepReached } from '../loginFlowSlice';
-import { installDomStubs, renderLogin } from '../test/renderLogin';
+import { installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import loginMessages from '../messages/en.json';
 import { loginTestStore, type Route } from '../test/fakePlatform';
 import { LoginModals } from './LoginModals';
 
@@ -15,11 +16,12 @@ const HL = '/auth/en/api/plugins/component/route/header_login';
 
 function setup(routes: Record<string, Route> = {}) {
   const { store, requests } = loginTestStore(routes);
-  renderLogin(
+  renderWithProviders(
     <Provider store={store}>
       <button type="button">Header login</button>
       <LoginModals loginStyle="header_login" forgotPassHref="/en/forgot" />
     </Provider>,
+    { messages: loginMessages },
   );
   return { store: store as AppStore, requests, user: userEvent.setup() };
 }

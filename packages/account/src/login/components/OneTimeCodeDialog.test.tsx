@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs, renderLogin } from '../test/renderLogin';
+import { installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import loginMessages from '../messages/en.json';
 import { OneTimeCodeDialog, type OneTimeCodeDialogProps } from './OneTimeCodeDialog';
 
 beforeAll(installDomStubs);
@@ -18,7 +19,7 @@ function setup(overrides: Partial<OneTimeCodeDialogProps> = {}) {
     codeSent: false,
     ...overrides,
   };
-  renderLogin(<OneTimeCodeDialog {...props} />);
+  renderWithProviders(<OneTimeCodeDialog {...props} />, { messages: loginMessages });
   return { props, user: userEvent.setup() };
 }
 

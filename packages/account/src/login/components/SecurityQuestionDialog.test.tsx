@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs, renderLogin } from '../test/renderLogin';
+import { installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import loginMessages from '../messages/en.json';
 import { SecurityQuestionDialog, type SecurityQuestionDialogProps } from './SecurityQuestionDialog';
 
 beforeAll(installDomStubs);
@@ -16,7 +17,7 @@ function setup(overrides: Partial<SecurityQuestionDialogProps> = {}) {
     errorKey: null,
     ...overrides,
   };
-  renderLogin(<SecurityQuestionDialog {...props} />);
+  renderWithProviders(<SecurityQuestionDialog {...props} />, { messages: loginMessages });
   return { props, user: userEvent.setup() };
 }
 

@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installDomStubs, renderLogin } from '../test/renderLogin';
+import { beforeAll, describe, it } from 'vitest';
+import { expectNoAxeViolations, installDomStubs, renderWithProviders } from '@clem/ui/testing';
+import loginMessages from '../messages/en.json';
 import { LoginDialog } from './LoginDialog';
 import { OneTimeCodeDialog } from './OneTimeCodeDialog';
 import { RiskGroupDialog } from './RiskGroupDialog';
@@ -61,10 +61,8 @@ const dialogs: [string, ReactElement][] = [
 
 describe.each(dialogs)('%s dialog', (_name, ui) => {
   it('has no axe violations', async () => {
-    renderLogin(ui);
+    renderWithProviders(ui, { messages: loginMessages });
     const dialog = screen.getByRole('dialog');
-    // Colour contrast needs real CSS (jsdom has no layout); the stories check it in a browser.
-    const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(dialog);
   });
 });

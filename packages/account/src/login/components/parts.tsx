@@ -1,7 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { Button, focusRing } from '@clem/ui';
+import { Button, Dialog, focusRing } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import {
   createContext,
@@ -13,65 +12,10 @@ import {
 import { styled } from 'styled-components';
 
 /**
- * The pieces every login dialog shares: a Radix dialog (focus moves in and is trapped, Escape and
+ * The pieces every login dialog shares: the ui `Dialog` (focus moves in and is trapped, Escape and
  * the overlay close it, focus returns to where it was), a labelled title and description, text
  * fields whose errors are tied to them, and an alert for the step's error.
  */
-
-/** Above the page's drawers and popovers, like the shell's dialog layer (800). */
-const DIALOG_Z_INDEX = 800;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${DIALOG_Z_INDEX};
-  background: rgb(0 0 0 / 50%);
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${DIALOG_Z_INDEX + 1};
-  width: min(26rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.body};
-  transform: translate(-50%, -50%);
-  ${focusRing}
-`;
-
-const Title = styled(Dialog.Title)`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.25rem;
-`;
-
-const Description = styled(Dialog.Description)`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const CloseButton = styled(Dialog.Close)`
-  position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
-  width: 2.25rem;
-  height: 2.25rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  line-height: 1;
-  cursor: pointer;
-  ${focusRing}
-`;
 
 /**
  * Where focus goes when a login dialog closes. The login flow swaps one dialog for the next
@@ -102,33 +46,20 @@ export function LoginDialogFrame({
   const t = useTranslations('login');
   const returnFocusTo = useContext(LoginFocusReturnContext);
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
+      size="sm"
+      title={title}
+      description={description}
+      closeLabel={t('close')}
+      returnFocusTo={returnFocusTo}
+      testId={testId}
     >
-      <Dialog.Portal>
-        <Overlay />
-        <Content
-          data-testid={testId}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <Title>{title}</Title>
-          <Description>{description}</Description>
-          {children}
-          <CloseButton aria-label={t('close')}>
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {children}
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { createPlatformClient, makeStore, rootReducer, type PlatformClient } from '@clem/core';
+import { makeStore, rootReducer, type PlatformClient } from '@clem/core';
+import { testPlatformClient } from '@clem/core/testing';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { loginFlowSlice } from '../loginFlowSlice';
 
@@ -84,18 +85,12 @@ export function loginTestStore(routes: Record<string, Route>) {
   rootReducer.inject(loginFlowSlice);
   const fake = fakePlatform(routes);
   let getToken: () => string | undefined = () => undefined;
-  const platform: PlatformClient = createPlatformClient({
+  const platform: PlatformClient = testPlatformClient(fake.adapter, {
     baseURL: 'http://app.test',
-    brandHeader: 'zedbet',
     portalId: '101',
-    origin: 'MOBILE',
     pub: 'zedbet',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
     getToken: () => getToken(),
   });
-  platform.defaults.adapter = fake.adapter;
   const store = makeStore({ extra: { platform } });
   getToken = () => store.getState().session.jweToken ?? undefined;
   return { store, requests: fake.requests };

@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { composeStories } from '@storybook/react';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +7,13 @@ import * as betsStories from '../AccountBetsPage.stories';
 import * as transactionsStories from '../AccountTransactionsPage.stories';
 import * as panelStories from '../../settings/SettingsPanel.stories';
 import * as dialogStories from '../../settings/SettingsDialog.stories';
-import { installDomStubs, renderAccount } from '../test/renderAccount';
+import {
+  expectNoAxeViolations,
+  fragmentRules,
+  installDomStubs,
+  renderWithProviders,
+} from '@clem/ui/testing';
+import { englishMessages } from '../test/englishMessages';
 
 installDomStubs();
 
@@ -29,7 +34,7 @@ describe('account stories', () => {
   afterEach(cleanup);
 
   it.each(cases)('$name renders', async ({ name, Story }) => {
-    renderAccount(<Story />);
+    renderWithProviders(<Story />, { messages: englishMessages });
     expect(await screen.findAllByText(/./)).not.toHaveLength(0);
     if (name.startsWith('Account') && name.endsWith('/Anonymous')) {
       expect(screen.getByText('Log in to see your account.')).toBeInTheDocument();
@@ -39,15 +44,7 @@ describe('account stories', () => {
     if (name.startsWith('SettingsDialog/')) {
       expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
     }
-    // Page-level rules do not apply to a story fragment; contrast needs real CSS (a browser).
-    const result = await axe.run(document.body, {
-      rules: {
-        'color-contrast': { enabled: false },
-        region: { enabled: false },
-        'landmark-one-main': { enabled: false },
-        'page-has-heading-one': { enabled: false },
-      },
-    });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    // Page-level rules do not apply to a story fragment.
+    await expectNoAxeViolations(document.body, { rules: fragmentRules });
   });
 });

@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { StubHandler } from '../../wallet/test/platformStub';
+import type { StubHandler } from '@clem/core/testing';
 import { englishMessages } from '../test/englishMessages';
 import { pageStore } from '../test/pageStore';
 

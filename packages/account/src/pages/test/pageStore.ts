@@ -4,7 +4,7 @@ import {
   defaultPlatformSettings,
   type PlatformSettings,
 } from '@clem/core';
-import { stubbedStore, type StubHandler } from '../../wallet/test/platformStub';
+import { stubbedStore, type StubHandler } from '@clem/core/testing';
 
 /** A real store for a page test: logged in as demo (account 42) unless `anonymous`. */
 export function pageStore(

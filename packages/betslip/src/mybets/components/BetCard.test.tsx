@@ -11,7 +11,8 @@ import {
   voidSingle,
   wonSingle,
 } from '../test/fixtures';
-import { renderMyBets } from '../test/renderMyBets';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../messages/en.json';
 import { BetCard } from './BetCard';
 
 function card() {
@@ -25,7 +26,9 @@ function figure(label: string): string {
 
 describe('BetCard', () => {
   it('shows an open single: kind, status, leg, stake, odds, potential returns, reference, time', () => {
-    renderMyBets(<BetCard bet={openSingle} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={openSingle} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByRole('heading', { level: 3, name: 'Single' })).toBeInTheDocument();
     expect(card()).toHaveAccessibleName('Single');
     expect(screen.getByText('Open')).toBeInTheDocument();
@@ -45,7 +48,9 @@ describe('BetCard', () => {
   });
 
   it('shows lines, signed handicaps and unsigned totals, in the player odds format', () => {
-    renderMyBets(<BetCard bet={pendingTreble} oddsFormat="us" />);
+    renderWithProviders(<BetCard bet={pendingTreble} oddsFormat="us" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Multiple' })).toBeInTheDocument();
     const legs = within(screen.getByRole('list', { name: 'Selections' })).getAllByRole('listitem');
@@ -58,7 +63,9 @@ describe('BetCard', () => {
   });
 
   it('shows a system stake as lines × unit stake and no combined odds', () => {
-    renderMyBets(<BetCard bet={openTrixie} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={openTrixie} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByRole('heading', { name: 'System' })).toBeInTheDocument();
     expect(figure('Stake')).toBe('EUR 8.00 (4 lines × EUR 2.00)');
     expect(screen.queryByText('Odds', { selector: 'dt' })).not.toBeInTheDocument();
@@ -70,11 +77,15 @@ describe('BetCard', () => {
   });
 
   it('marks each-way and jackpot bets', () => {
-    const { unmount } = renderMyBets(<BetCard bet={openEachWay} oddsFormat="euro" />);
+    const { unmount } = renderWithProviders(<BetCard bet={openEachWay} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByRole('heading', { name: 'Single · Each way' })).toBeInTheDocument();
     expect(figure('Stake')).toBe('EUR 10.00 (2 lines × EUR 5.00)');
     unmount();
-    renderMyBets(<BetCard bet={openJackpot} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={openJackpot} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByRole('heading', { name: 'Jackpot' })).toBeInTheDocument();
     const legs = within(screen.getByRole('list', { name: 'Selections' })).getAllByRole('listitem');
     expect(legs.map((leg) => leg.firstChild?.textContent)).toEqual([
@@ -85,31 +96,41 @@ describe('BetCard', () => {
   });
 
   it('shows the payout and the settled time once settled', () => {
-    const { unmount } = renderMyBets(<BetCard bet={wonSingle} oddsFormat="euro" />);
+    const { unmount } = renderWithProviders(<BetCard bet={wonSingle} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByText('Won', { selector: 'header span' })).toBeInTheDocument();
     expect(figure('Payout')).toBe('EUR 18.50');
     expect(screen.queryByText('Potential returns')).not.toBeInTheDocument();
     expect(screen.getByText('Settled Nov 22, 2026, 4:55 PM')).toBeInTheDocument();
     unmount();
-    renderMyBets(<BetCard bet={lostDouble} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={lostDouble} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(figure('Payout')).toBe('EUR 0.00');
     expect(screen.getByText('Lost', { selector: 'header span' })).toBeInTheDocument();
   });
 
   it('shows a void bet with its refunded stake', () => {
-    renderMyBets(<BetCard bet={voidSingle} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={voidSingle} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByText('Void', { selector: 'header span' })).toBeInTheDocument();
     expect(figure('Payout')).toBe('EUR 10.00');
   });
 
   it('shows amounts in thousands for a displayScale of 1000', () => {
-    renderMyBets(<BetCard bet={vndSingle} oddsFormat="euro" />);
+    renderWithProviders(<BetCard bet={vndSingle} oddsFormat="euro" />, {
+      messages: betslipEnglish,
+    });
     expect(figure('Stake')).toBe('VND 50');
     expect(figure('Potential returns')).toBe('VND 92');
   });
 
   it('takes the heading level it is given', () => {
-    renderMyBets(<BetCard bet={openSingle} oddsFormat="euro" headingLevel={4} />);
+    renderWithProviders(<BetCard bet={openSingle} oddsFormat="euro" headingLevel={4} />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByRole('heading', { level: 4, name: 'Single' })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ import {
 
 export interface BetCardProps {
   bet: MyBet;
-  /** The player's odds format (core's `selectOddsType`). */
+  /** The player's odds format (core's `selectOddsFormat`). */
   oddsFormat: OddsFormat;
   /** Outline level of the card's title, below the panel's (and a group's) heading. Default 3. */
   headingLevel?: 2 | 3 | 4;

@@ -2,17 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { openSingle, sampleOpenBetsResponse, sampleSettledBetsResponse } from '../test/fixtures';
-import { renderMyBets } from '../test/renderMyBets';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../messages/en.json';
 import { MyBetsPanel, type MyBetsPanelProps } from './MyBetsPanel';
 
 function renderPanel(props: Partial<MyBetsPanelProps> = {}) {
-  return renderMyBets(
+  return renderWithProviders(
     <MyBetsPanel
       open={{ status: 'ready', bets: sampleOpenBetsResponse.bets }}
       settled={{ status: 'ready', bets: sampleSettledBetsResponse.bets }}
       oddsFormat="euro"
       {...props}
     />,
+    { messages: betslipEnglish },
   );
 }
 

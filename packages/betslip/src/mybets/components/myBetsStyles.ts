@@ -1,4 +1,5 @@
 import type { MyBetStatus } from '@clem/core';
+import { focusRing, focusRingInset } from '@clem/ui';
 import { css, styled, type DefaultTheme } from 'styled-components';
 
 /**
@@ -45,10 +46,7 @@ export const CloseButton = styled.button`
   color: inherit;
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
   svg {
     width: 1.25rem;
     height: 1.25rem;
@@ -76,20 +74,14 @@ export const Tab = styled.button`
     border-bottom-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.text};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
+  ${focusRingInset}
 `;
 
 export const TabPanel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 export const GroupHeading = styled.h3`

@@ -1,7 +1,6 @@
-import axe from 'axe-core';
 import { composeStories } from '@storybook/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { ClemThemeProvider } from '@clem/ui';
+import { cleanup, screen } from '@testing-library/react';
+import { expectNoAxeViolations, fragmentRules, renderWithProviders } from '@clem/ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as betCardStories from '../components/BetCard.stories';
 import * as panelStories from '../components/MyBetsPanel.stories';
@@ -21,11 +20,7 @@ describe('My Bets stories', () => {
   afterEach(cleanup);
 
   it.each(cases)('$name renders without axe violations', async ({ name, Story }) => {
-    render(
-      <ClemThemeProvider>
-        <Story />
-      </ClemThemeProvider>,
-    );
+    renderWithProviders(<Story />);
     expect(await screen.findAllByText(/./)).not.toHaveLength(0);
     if (name.endsWith('/Loading')) expect(screen.getByRole('status')).toBeInTheDocument();
     if (name.endsWith('LoadFailed')) expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -35,17 +30,13 @@ describe('My Bets stories', () => {
     if (name === 'ConnectedMyBets/LoggedIn') {
       expect(await screen.findByRole('tab', { name: 'Open (5)' })).toBeInTheDocument();
     }
-    // Page-level rules do not apply to a story fragment; contrast needs real CSS (a browser).
-    const result = await axe.run(document.body, {
+    // Page-level rules do not apply to a story fragment.
+    await expectNoAxeViolations(document.body, {
       rules: {
-        'color-contrast': { enabled: false },
-        region: { enabled: false },
-        'landmark-one-main': { enabled: false },
-        'page-has-heading-one': { enabled: false },
+        ...fragmentRules,
         // A card alone starts at its h3; inside the panel the outline is whole.
         'heading-order': { enabled: !name.startsWith('BetCard/') },
       },
     });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import englishMessages from '../../messages/en.json';
 import { SAMPLE_ACCOUNT_ID } from '../test/fixtures';
-import { stubbedStore, type StubHandler } from '../test/platformStub';
+import { stubbedStore, type StubHandler } from '@clem/core/testing';
 
 /**
  * My Bets stories get the English `betslip` catalogue, as the shell provides it (precompiled there).

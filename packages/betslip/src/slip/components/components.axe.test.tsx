@@ -1,5 +1,4 @@
-import axe from 'axe-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, it, vi } from 'vitest';
 import type { SlipView } from '../view';
 import { BetslipPanel } from './BetslipPanel';
 import {
@@ -21,7 +20,9 @@ import {
   trebleView,
   waitingApprovalView,
 } from './sampleViews';
-import { renderSlip, spyActions } from './testRender';
+import { expectNoAxeViolations, renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../messages/en.json';
+import { spyActions } from './spyActions';
 
 const views: [string, SlipView, boolean][] = [
   ['empty', emptySlipView, false],
@@ -50,13 +51,12 @@ beforeAll(() => {
 
 describe.each(views)('the %s slip', (_name, view, touchKeypad) => {
   it('has no axe violations', async () => {
-    const { container } = renderSlip(
+    const { container } = renderWithProviders(
       <main>
         <BetslipPanel view={view} actions={spyActions()} touchKeypad={touchKeypad} />
       </main>,
+      { messages: betslipEnglish },
     );
-    // Colour contrast needs real CSS (jsdom has no layout); the stories check it in a browser.
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

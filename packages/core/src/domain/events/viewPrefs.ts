@@ -1,4 +1,4 @@
-import type { OddsFormat } from '../odds';
+import { isOddsFormat, type OddsFormat } from '../oddsFormat';
 import { isValidTimeZone } from './dates';
 
 /**
@@ -28,7 +28,6 @@ function isLayout(value: string | undefined): value is 'asian' | 'euro' | 'thai'
   return value !== undefined && LAYOUTS.includes(value);
 }
 
-const ODDS_FORMATS: readonly string[] = ['euro', 'hk', 'us', 'malay', 'indo'];
 const SORTS: readonly string[] = ['competition', 'time'];
 const MAX_COOKIE_LENGTH = 200;
 
@@ -38,10 +37,6 @@ function encodePart(value: string): string {
     /[~!'()*.]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
-}
-
-function isOddsFormat(value: string | undefined): value is OddsFormat {
-  return value !== undefined && ODDS_FORMATS.includes(value);
 }
 
 function isSort(value: string | undefined): value is 'competition' | 'time' {

@@ -51,7 +51,7 @@ export const sessionDataSchema = z.looseObject({
   icore_powerball_token: z.string().optional(),
   is_partner_matrix_affiliate: z.boolean(),
   vipLevel: z.number().int().nonnegative().optional(),
-  /** Issue 7: a risk-group player (the front end shows the risk-group modal). */
+  /** A risk-group player (the front end shows the risk-group modal). */
   riskGroup: z.boolean().optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
@@ -147,7 +147,7 @@ export const icoreLoginResponseSchema = z.looseObject({
   isPartnerMatrixAffiliate: z.boolean(),
   thirdPartyTokens: z.partialRecord(z.enum(THIRD_PARTY_TOKEN_NAMES), z.string()),
   vipLevel: z.number().int().nonnegative(),
-  /** Issue 7: a risk-group player. */
+  /** A risk-group player. */
   riskGroup: z.boolean().optional(),
   username: z.string().min(1),
   betradarToken: z.string().optional(),
@@ -286,7 +286,7 @@ export const accountPrefsResponseSchema = z.looseObject({
 });
 
 /**
- * Issue 7: what a ledger line of GET /xapi/rest/accounts/{accountId}/transactions is. `bet_stake`
+ * What a ledger line of GET /xapi/rest/accounts/{accountId}/transactions is. `bet_stake`
  * (a betslip or jackpot stake, negative), `bet_refund` (a rejected betslip's stake back),
  * `bet_payout` (a settled bet's or jackpot's winnings), and plain `credit` / `debit` for anything
  * else (an opening balance, an operator's adjustment).

@@ -20,7 +20,7 @@ import { BETSLIP_FAILURE_TOAST_KEY, notify } from '../../toasts';
 const LazyBetslip = lazyThemed(() => import('@clem/betslip/slip').then((m) => m.ConnectedBetslip));
 
 /**
- * The betslip in the frame (issue 9): starts the slip's listeners when the page has a slip, and
+ * The betslip in the frame: starts the slip's listeners when the page has a slip, and
  * shows the slip (lazily loaded) from the first time it opens. The slip itself decides where it
  * renders: in the layout's betslip column (`BetslipDock`) when there is a visible one, else as a
  * bottom sheet. A server error during placement raises the spec's 10-second toast.
@@ -45,7 +45,7 @@ export function ConnectedBetslipHost() {
     if (!active) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@clem/betslip/slip-listeners').then((module) => {
+    void import('@clem/betslip/slip/listeners').then((module) => {
       if (!cancelled) stop = module.startBetslipListeners(store);
     });
     return () => {

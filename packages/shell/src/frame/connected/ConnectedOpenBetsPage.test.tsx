@@ -1,11 +1,10 @@
 import { loadBetslipMessages } from '@clem/betslip';
-import { createPlatformClient, makeStore, sessionStarted } from '@clem/core';
-import { ClemThemeProvider } from '@clem/ui';
+import { sessionStarted, type AppStore } from '@clem/core';
+import { stubbedStore } from '@clem/core/testing';
+import { TestProviders } from '@clem/ui/testing';
 import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { shellMessagesEnglish } from '../../messages/english';
 
@@ -40,43 +39,18 @@ const bet = {
 };
 
 function storeAnswering() {
-  const platform = createPlatformClient({
-    baseURL: 'http://platform.test',
-    brandHeader: 'zedbet',
-    portalId: 'p',
-    origin: 'MOBILE',
-    pub: 'z',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
-  });
-  platform.defaults.adapter = async (config) => ({
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-    data: JSON.stringify({ accountId: 42, count: 1, bets: [bet] }),
-  });
-  const store = makeStore({ extra: { platform } });
+  const { store } = stubbedStore(() => ({ body: { accountId: 42, count: 1, bets: [bet] } }));
   store.dispatch(
     sessionStarted({ jweToken: 'jwe', username: 'demo', loginDetails: { alsPlayerId: 42 } }),
   );
   return store;
 }
 
-function Providers({
-  store,
-  children,
-}: {
-  store: ReturnType<typeof makeStore>;
-  children: ReactNode;
-}) {
+function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
-    <Provider store={store}>
-      <NextIntlClientProvider locale="en" messages={shellMessagesEnglish} timeZone="UTC">
-        <ClemThemeProvider>{children}</ClemThemeProvider>
-      </NextIntlClientProvider>
-    </Provider>
+    <TestProviders store={store} messages={shellMessagesEnglish}>
+      {children}
+    </TestProviders>
   );
 }
 

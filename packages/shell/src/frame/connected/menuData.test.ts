@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const loadFrameData = vi.fn();
 const loadSettings = vi.fn();
 vi.mock('../../platform/frameData', () => ({ loadFrameData }));
-vi.mock('../../platform/serverPlatform', () => ({ loadSettings }));
+vi.mock('@clem/core/server', () => ({ loadSettings }));
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'zedbet.test' }),
 }));

@@ -5,7 +5,7 @@ import { defaultPlatformSettings } from '@clem/core';
 import { hasLocale } from 'next-intl';
 import { headers } from 'next/headers';
 import { loadFrameData } from '../../platform/frameData';
-import { loadSettings } from '../../platform/serverPlatform';
+import { loadSettings } from '@clem/core/server';
 import type { MenuData } from './ConnectedMenus';
 
 const empty: MenuData = { sections: [], quickLinks: [], sportTree: [] };

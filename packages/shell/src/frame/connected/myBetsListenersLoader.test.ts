@@ -1,10 +1,5 @@
-import {
-  createPlatformClient,
-  makeStore,
-  sessionEnded,
-  sessionRestored,
-  sessionStarted,
-} from '@clem/core';
+import { sessionEnded, sessionRestored, sessionStarted } from '@clem/core';
+import { stubbedStore } from '@clem/core/testing';
 import { selectBetCount } from '@clem/betslip/mybets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,27 +11,11 @@ import {
 /** A real store whose platform answers every bet count with 3 and records the paths. */
 function storeWithPlatform() {
   const paths: string[] = [];
-  const platform = createPlatformClient({
-    baseURL: 'http://platform.test',
-    brandHeader: 'zedbet',
-    portalId: 'p',
-    origin: 'MOBILE',
-    pub: 'z',
-    locale: 'en',
-    priceFormat: 'euro',
-    channel: 'web',
+  const { store } = stubbedStore(({ path }) => {
+    paths.push(path);
+    return { body: { balance: 0, count: 3 } };
   });
-  platform.defaults.adapter = async (config) => {
-    paths.push(new URL(config.url ?? '', 'http://platform.test').pathname);
-    return {
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-      data: JSON.stringify({ balance: 0, count: 3 }),
-    };
-  };
-  return { store: makeStore({ extra: { platform } }), paths };
+  return { store, paths };
 }
 
 const login = sessionStarted({

@@ -2,13 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { patent, treble, trixie } from '../sampleViews';
-import { renderSlip, spyActions } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
+import { spyActions } from '../spyActions';
 import type { SlipLineView } from '../../view';
 import { BetLineRow } from './BetLineRow';
 
 function renderLine(line: SlipLineView) {
   const actions = spyActions();
-  return { actions, ...renderSlip(<BetLineRow line={line} currency="EUR" actions={actions} />) };
+  return {
+    actions,
+    ...renderWithProviders(<BetLineRow line={line} currency="EUR" actions={actions} />, {
+      messages: betslipEnglish,
+    }),
+  };
 }
 
 describe('BetLineRow', () => {

@@ -19,13 +19,16 @@ import {
   trebleView,
   waitingApprovalView,
 } from '../sampleViews';
-import { renderSlip, spyActions } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
+import { spyActions } from '../spyActions';
 import { BetslipPanel } from './BetslipPanel';
 
 function renderPanel(view: SlipView, touchKeypad = false) {
   const actions = spyActions();
-  const utils = renderSlip(
+  const utils = renderWithProviders(
     <BetslipPanel view={view} actions={actions} touchKeypad={touchKeypad} />,
+    { messages: betslipEnglish },
   );
   return { actions, ...utils };
 }

@@ -1,17 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSlip, spyActions } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
+import { spyActions } from '../spyActions';
 import { FreeBetToggle } from './FreeBet';
 
 describe('FreeBetToggle', () => {
   it('uses the free bet, or takes it off', () => {
     const actions = spyActions();
-    const { rerender } = renderSlip(
+    const { rerender } = renderWithProviders(
       <FreeBetToggle
         betKey="single:7"
         freeBet={{ amount: '€5.00', used: false }}
         onFreeBetChange={actions.onFreeBetChange}
       />,
+      { messages: betslipEnglish },
     );
     const box = screen.getByRole('checkbox', { name: 'Use free bet (€5.00)' });
     expect(box).not.toBeChecked();
@@ -29,13 +32,14 @@ describe('FreeBetToggle', () => {
   });
 
   it('cannot change while the slip is locked', () => {
-    renderSlip(
+    renderWithProviders(
       <FreeBetToggle
         betKey="single:7"
         freeBet={{ amount: '€5.00', used: true }}
         locked
         onFreeBetChange={spyActions().onFreeBetChange}
       />,
+      { messages: betslipEnglish },
     );
     expect(screen.getByRole('checkbox', { name: 'Use free bet (€5.00)' })).toBeDisabled();
   });

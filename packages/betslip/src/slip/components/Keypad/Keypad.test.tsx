@@ -2,13 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { euroKeypad, wonKeypad } from '../sampleViews';
-import { renderSlip, spyActions } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
+import { spyActions } from '../spyActions';
 import type { SlipKeypadView } from '../../view';
 import { Keypad } from './Keypad';
 
 function renderKeypad(keypad: SlipKeypadView = euroKeypad) {
   const actions = spyActions();
-  return { actions, ...renderSlip(<Keypad keypad={keypad} actions={actions} />) };
+  return {
+    actions,
+    ...renderWithProviders(<Keypad keypad={keypad} actions={actions} />, {
+      messages: betslipEnglish,
+    }),
+  };
 }
 
 describe('Keypad', () => {

@@ -2,19 +2,25 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleReceipt, severalBetsReceipt } from '../sampleViews';
-import { renderSlip, spyActions } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
+import { spyActions } from '../spyActions';
 import { PlacementReceipt } from './PlacementReceipt';
 
 describe('PlacementReceipt', () => {
   it('moves focus to its heading when it appears', () => {
-    renderSlip(<PlacementReceipt receipt={sampleReceipt} actions={spyActions()} />);
+    renderWithProviders(<PlacementReceipt receipt={sampleReceipt} actions={spyActions()} />, {
+      messages: betslipEnglish,
+    });
     const heading = screen.getByRole('heading', { name: 'Bet placed' });
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
   it('shows the references, each bet, the total cost and the balance', () => {
-    renderSlip(<PlacementReceipt receipt={severalBetsReceipt} actions={spyActions()} />);
+    renderWithProviders(<PlacementReceipt receipt={severalBetsReceipt} actions={spyActions()} />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByRole('heading', { name: 'Bets placed' })).toBeInTheDocument();
     expect(screen.getByText('BS-2093-7781-0043')).toBeInTheDocument();
     const bets = screen.getAllByRole('listitem');
@@ -31,7 +37,9 @@ describe('PlacementReceipt', () => {
   it('offers Done and Reuse selections', async () => {
     const user = userEvent.setup();
     const actions = spyActions();
-    renderSlip(<PlacementReceipt receipt={sampleReceipt} actions={actions} />);
+    renderWithProviders(<PlacementReceipt receipt={sampleReceipt} actions={actions} />, {
+      messages: betslipEnglish,
+    });
     await user.click(screen.getByRole('button', { name: 'Reuse selections' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(actions.onReuseSelections).toHaveBeenCalledOnce();

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@clem/ui';
+import { Button, focusRing } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
@@ -38,10 +38,7 @@ const Heading = styled.h3`
     outline: none;
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Bet = styled.li`

@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSlip, spyActions } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
+import { spyActions } from '../spyActions';
 import { RetailCode } from './RetailCode';
 
 describe('RetailCode', () => {
   it('offers a retail code and a login before a code is given', () => {
     const actions = spyActions();
-    renderSlip(
+    renderWithProviders(
       <RetailCode retailCode={{ canRequest: true, requesting: false }} actions={actions} />,
+      { messages: betslipEnglish },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Get a retail code' }));
     fireEvent.click(screen.getByRole('button', { name: 'Log in to place' }));
@@ -16,8 +19,9 @@ describe('RetailCode', () => {
   });
 
   it('is busy and disabled while the code is on its way', () => {
-    renderSlip(
+    renderWithProviders(
       <RetailCode retailCode={{ canRequest: false, requesting: true }} actions={spyActions()} />,
+      { messages: betslipEnglish },
     );
     const button = screen.getByRole('button', { name: 'Getting your code…' });
     expect(button).toBeDisabled();
@@ -27,11 +31,12 @@ describe('RetailCode', () => {
   it('shows the code spaced in fours, focuses its heading and copies it', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderSlip(
+    renderWithProviders(
       <RetailCode
         retailCode={{ canRequest: true, requesting: false, code: 'K7PX2MQA' }}
         actions={spyActions()}
       />,
+      { messages: betslipEnglish },
     );
     expect(screen.getByRole('region', { name: 'Your retail code' })).toBeInTheDocument();
     expect(screen.getByText('K7PX 2MQA')).toHaveAttribute('data-retail-code', 'K7PX2MQA');

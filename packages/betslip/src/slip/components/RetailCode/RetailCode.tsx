@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, VisuallyHidden } from '@clem/ui';
+import { Button, focusRing, VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -36,10 +36,7 @@ const Heading = styled.h3`
     outline: none;
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Code = styled.p`

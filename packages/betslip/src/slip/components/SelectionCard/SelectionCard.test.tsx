@@ -2,14 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { africanTaxView, arsenal, eachWayView, lakers } from '../sampleViews';
-import { renderSlip, spyActions } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
+import { spyActions } from '../spyActions';
 import type { SlipSelectionView } from '../../view';
 import { SelectionCard } from './SelectionCard';
 
 function renderCard(selection: SlipSelectionView, extra: { locked?: boolean } = {}) {
   const actions = spyActions();
-  const utils = renderSlip(
+  const utils = renderWithProviders(
     <SelectionCard selection={selection} currency="EUR" actions={actions} {...extra} />,
+    { messages: betslipEnglish },
   );
   return { actions, ...utils };
 }

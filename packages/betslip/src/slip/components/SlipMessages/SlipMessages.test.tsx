@@ -2,12 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { balanceMessage, maxStakeMessage, serverErrorMessage } from '../sampleViews';
-import { renderSlip } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
 import { SlipMessages } from './SlipMessages';
 
 describe('SlipMessages', () => {
   it('is a polite live region even when empty, so later messages are announced', () => {
-    const { rerender } = renderSlip(<SlipMessages messages={[]} />);
+    const { rerender } = renderWithProviders(<SlipMessages messages={[]} />, {
+      messages: betslipEnglish,
+    });
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
@@ -22,7 +25,9 @@ describe('SlipMessages', () => {
   });
 
   it('lists every message, errors prefixed for screen readers', () => {
-    renderSlip(<SlipMessages messages={[maxStakeMessage, serverErrorMessage]} />);
+    renderWithProviders(<SlipMessages messages={[maxStakeMessage, serverErrorMessage]} />, {
+      messages: betslipEnglish,
+    });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(
@@ -32,10 +37,11 @@ describe('SlipMessages', () => {
   });
 
   it('shows info without a prefix', () => {
-    renderSlip(
+    renderWithProviders(
       <SlipMessages
         messages={[{ id: 'na', tone: 'info', text: 'Your selection is not available anymore' }]}
       />,
+      { messages: betslipEnglish },
     );
     expect(screen.getByRole('listitem')).toHaveTextContent(
       /^Your selection is not available anymore$/,
@@ -45,10 +51,11 @@ describe('SlipMessages', () => {
   it("offers a message's action as a button", async () => {
     const user = userEvent.setup();
     const onAction = vi.fn();
-    renderSlip(
+    renderWithProviders(
       <SlipMessages
         messages={[{ ...balanceMessage, action: { label: 'Use my balance €1,000.00', onAction } }]}
       />,
+      { messages: betslipEnglish },
     );
     await user.click(screen.getByRole('button', { name: 'Use my balance €1,000.00' }));
     expect(onAction).toHaveBeenCalledOnce();

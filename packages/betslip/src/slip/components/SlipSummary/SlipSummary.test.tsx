@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SlipPhase } from '../../view';
-import { renderSlip } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
 import { PlaceButton, type PlaceButtonProps } from './PlaceButton';
 import { SlipSummary } from './SlipSummary';
 
@@ -12,7 +13,7 @@ function value(label: string) {
 
 describe('SlipSummary', () => {
   it('shows total stake, total odds, potential returns and balance', () => {
-    renderSlip(
+    renderWithProviders(
       <SlipSummary
         summary={{
           totalStake: '€10.00',
@@ -21,6 +22,7 @@ describe('SlipSummary', () => {
           balance: '€1,250.00',
         }}
       />,
+      { messages: betslipEnglish },
     );
     expect(value('Total stake')).toHaveTextContent('€10.00');
     expect(value('Total odds')).toHaveTextContent('9.32');
@@ -29,7 +31,10 @@ describe('SlipSummary', () => {
   });
 
   it('leaves out total odds and balance when absent', () => {
-    renderSlip(<SlipSummary summary={{ totalStake: '€0.00', potentialReturns: '€0.00' }} />);
+    renderWithProviders(
+      <SlipSummary summary={{ totalStake: '€0.00', potentialReturns: '€0.00' }} />,
+      { messages: betslipEnglish },
+    );
     expect(screen.queryByText('Total odds')).toBeNull();
     expect(screen.queryByText('Balance')).toBeNull();
   });
@@ -39,7 +44,7 @@ describe('PlaceButton', () => {
   function renderButton(overrides: Partial<PlaceButtonProps> = {}) {
     const onPlace = vi.fn();
     const onAcceptChanges = vi.fn();
-    renderSlip(
+    renderWithProviders(
       <PlaceButton
         phase="editing"
         canPlace
@@ -48,6 +53,7 @@ describe('PlaceButton', () => {
         onAcceptChanges={onAcceptChanges}
         {...overrides}
       />,
+      { messages: betslipEnglish },
     );
     return { onPlace, onAcceptChanges, button: screen.getByRole('button') };
   }

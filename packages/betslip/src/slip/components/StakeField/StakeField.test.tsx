@@ -2,7 +2,8 @@ import { singleBetKey, systemBetKey } from '@clem/core/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSlip } from '../testRender';
+import { renderWithProviders } from '@clem/ui/testing';
+import betslipEnglish from '../../../messages/en.json';
 import { StakeField, type StakeFieldProps } from './StakeField';
 
 function props(overrides: Partial<StakeFieldProps> = {}): StakeFieldProps {
@@ -19,7 +20,7 @@ function props(overrides: Partial<StakeFieldProps> = {}): StakeFieldProps {
 
 describe('StakeField', () => {
   it('is named for its bet, shows a short visible label and describes the currency', () => {
-    renderSlip(<StakeField {...props()} />);
+    renderWithProviders(<StakeField {...props()} />, { messages: betslipEnglish });
     const input = screen.getByRole('textbox', { name: 'Stake for Arsenal to win' });
     expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(input).toHaveAccessibleDescription('EUR');
@@ -27,8 +28,9 @@ describe('StakeField', () => {
   });
 
   it('names a system stake per line', () => {
-    renderSlip(
+    renderWithProviders(
       <StakeField {...props({ betKey: systemBetKey('sys1'), name: 'Trixie', perLine: true })} />,
+      { messages: betslipEnglish },
     );
     expect(screen.getByRole('textbox', { name: 'Stake per line for Trixie' })).toBeInTheDocument();
   });
@@ -36,7 +38,7 @@ describe('StakeField', () => {
   it('calls onStakeChange with the bet key and the typed text', async () => {
     const user = userEvent.setup();
     const onStakeChange = vi.fn();
-    renderSlip(<StakeField {...props({ onStakeChange })} />);
+    renderWithProviders(<StakeField {...props({ onStakeChange })} />, { messages: betslipEnglish });
     await user.type(screen.getByRole('textbox'), '5');
     expect(onStakeChange).toHaveBeenLastCalledWith('single:101', '5');
   });
@@ -44,7 +46,9 @@ describe('StakeField', () => {
   it('calls onStakeActivate when focused or tapped, not while locked', async () => {
     const user = userEvent.setup();
     const onStakeActivate = vi.fn();
-    const { rerender } = renderSlip(<StakeField {...props({ onStakeActivate })} />);
+    const { rerender } = renderWithProviders(<StakeField {...props({ onStakeActivate })} />, {
+      messages: betslipEnglish,
+    });
     await user.click(screen.getByRole('textbox'));
     expect(onStakeActivate).toHaveBeenCalledWith('single:101');
 
@@ -59,20 +63,25 @@ describe('StakeField', () => {
   it('focusing with the keyboard activates the bet', async () => {
     const user = userEvent.setup();
     const onStakeActivate = vi.fn();
-    renderSlip(<StakeField {...props({ onStakeActivate })} />);
+    renderWithProviders(<StakeField {...props({ onStakeActivate })} />, {
+      messages: betslipEnglish,
+    });
     await user.tab();
     expect(screen.getByRole('textbox')).toHaveFocus();
     expect(onStakeActivate).toHaveBeenCalledWith('single:101');
   });
 
   it('opens no device keyboard with the on-screen keypad', () => {
-    renderSlip(<StakeField {...props({ touchKeypad: true })} />);
+    renderWithProviders(<StakeField {...props({ touchKeypad: true })} />, {
+      messages: betslipEnglish,
+    });
     expect(screen.getByRole('textbox')).toHaveAttribute('inputmode', 'none');
   });
 
   it('exposes the error through aria-describedby and aria-invalid', () => {
-    renderSlip(
+    renderWithProviders(
       <StakeField {...props({ error: 'The maximum stake is €500.00', hint: 'Minimum €1.00' })} />,
+      { messages: betslipEnglish },
     );
     const input = screen.getByRole('textbox', { name: 'Stake for Arsenal to win' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -82,16 +91,17 @@ describe('StakeField', () => {
   });
 
   it('is valid without an error', () => {
-    renderSlip(<StakeField {...props()} />);
+    renderWithProviders(<StakeField {...props()} />, { messages: betslipEnglish });
     expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
   });
 
   it('gives two fields distinct ids', () => {
-    renderSlip(
+    renderWithProviders(
       <>
         <StakeField {...props()} />
         <StakeField {...props({ betKey: singleBetKey(102), name: 'LA Lakers' })} />
       </>,
+      { messages: betslipEnglish },
     );
     const [first, second] = screen.getAllByRole('textbox');
     expect(first?.id).not.toBe(second?.id);

@@ -1,0 +1,111 @@
+import {
+  BET_TYPE_BASE,
+  formatOdds,
+  multipleBetKey,
+  parlayExtraWinnings,
+  readStake,
+  systemBetKey,
+  type BetKey,
+} from '@clem/core';
+import type { BetslipMultiple } from '@clem/core/schemas';
+import type { SlipLineView } from '../view';
+import { freeBetOffer } from './freeBets';
+import { freeMinor, money } from './slipMoney';
+import type { SlipViewBasis, SlipViewInput } from './slipViewInput';
+import { betLimits, stakeErrorText } from './stakeChecks';
+
+/** The multiple and system lines, and whether a stake among them blocks Place. */
+export interface BetLines {
+  multiples: SlipLineView[];
+  /** Shown only while the slip is expanded with system bets on. */
+  systems: SlipLineView[];
+  blocked: boolean;
+}
+
+/** The extra a multiple earns: the platform's figure, else the promotion's rule on its returns. */
+export function extraWinnings(
+  line: BetslipMultiple,
+  kind: 'multiple' | 'system',
+  reading: ReturnType<typeof readStake>,
+  fresh: boolean,
+  input: Pick<SlipViewInput, 'epw' | 'currency'>,
+): string | undefined {
+  if (kind !== 'multiple' || !fresh || reading.kind !== 'amount') return undefined;
+  if (line.extraParlayWinnings > 0) return money(line.extraParlayWinnings, input.currency);
+  if (!input.epw) return undefined;
+  const extra = parlayExtraWinnings({
+    stake: reading.minor,
+    potentialReturns: BigInt(line.potentialReturns),
+    legs: line.betTypeId - BET_TYPE_BASE,
+    config: input.epw,
+    currency: input.currency,
+  });
+  return extra > 0n ? money(extra, input.currency) : undefined;
+}
+
+/**
+ * One line (a multiple or a system) of the platform's answer: its stake per line and the total
+ * over its lines, the stake's error, the returns once the platform priced this stake, a
+ * multiple's price and parlay extra winnings, and the free bet.
+ */
+export function lineView(
+  line: BetslipMultiple,
+  kind: 'multiple' | 'system',
+  key: BetKey,
+  input: SlipViewInput,
+  basis: SlipViewBasis,
+): SlipLineView {
+  const { slip } = input.betslip;
+  const { currency } = input;
+  const stake = slip.stakes[key]?.cash ?? '';
+  const reading = readStake(stake, currency);
+  const stakeError = stakeErrorText(
+    stake,
+    betLimits(basis.limits, line.maxBetStake),
+    line.noOfBets,
+    input,
+  );
+  const free = freeMinor(slip.stakes[key]?.free, currency);
+  const fresh =
+    free > 0n
+      ? BigInt(line.freeMoneyUnitStake) === free
+      : reading.kind === 'amount' && BigInt(line.unitStake) === reading.minor;
+  return {
+    key,
+    kind,
+    ref: line.ref,
+    betTypeId: line.betTypeId,
+    name: line.description,
+    noOfBets: line.noOfBets,
+    price:
+      kind === 'multiple' && line.decimal !== null
+        ? formatOdds(line.decimal, input.oddsFormat)
+        : undefined,
+    stake,
+    totalStake:
+      free > 0n
+        ? money(free * BigInt(line.noOfBets), currency)
+        : reading.kind === 'amount'
+          ? money(reading.minor * BigInt(line.noOfBets), currency)
+          : undefined,
+    potentialReturns: fresh ? money(line.potentialReturns, currency) : undefined,
+    extraWinnings: free > 0n ? undefined : extraWinnings(line, kind, reading, fresh, input),
+    freeBet: freeBetOffer(line.maxFreeMoneyStake, free, input),
+    stakeError,
+    active: slip.activeBet === key,
+  };
+}
+
+/** The multiples, and the systems while the slip is expanded with system bets on. */
+export function betLines(input: SlipViewInput, basis: SlipViewBasis): BetLines {
+  const { slip } = input.betslip;
+  const multiples = slip.multiples.map((line) =>
+    lineView(line, 'multiple', multipleBetKey(line.ref), input, basis),
+  );
+  const systems =
+    slip.expanded && slip.showSystemBets
+      ? slip.systems.map((line) => lineView(line, 'system', systemBetKey(line.ref), input, basis))
+      : [];
+  const blocked = [...multiples, ...systems].some((line) => Boolean(line.stakeError));
+  return { multiples, systems, blocked };
+}

@@ -1,0 +1,110 @@
+import {
+  backHref,
+  defaultMarketTypeIds,
+  eventIdFromSlug,
+  eventSlug,
+  groupEventsByLeague,
+  type SportEvent,
+} from '@clem/core';
+import type { SiblingGroup } from '../event/SiblingEvents';
+import { dateText } from '../events/rowView';
+import { EventPageView } from './EventPageView';
+import { rowLabels } from './labels';
+import { eventLink } from './listView';
+import {
+  content,
+  followPlatformRedirect,
+  loading,
+  notFound,
+  type RoutedSportsPage,
+} from './pageResult';
+import { localised, param, type SearchParams } from './pageParams';
+import { loadEvent, loadEventsUpTo } from './sportsData';
+import type { SportsContext } from './sportsContext';
+
+/** The other events of the event's league, linked with the same way back (or none). */
+function siblingGroups(
+  ctx: SportsContext,
+  events: readonly SportEvent[],
+  currentId: number,
+  backTo: string | undefined,
+): SiblingGroup[] {
+  const labels = rowLabels(ctx.t);
+  return groupEventsByLeague(events, 'competition').map((group) => ({
+    key: group.key,
+    title: `${group.countryName} · ${group.leagueName}`,
+    events: group.events.map((event) => ({
+      id: event.id,
+      name: event.name,
+      href: backTo
+        ? eventLink(`/events/${encodeURIComponent(eventSlug(event))}`, {
+            localePrefix: ctx.localePrefix,
+            backTo,
+          })
+        : `${ctx.localePrefix}/events/${encodeURIComponent(eventSlug(event))}`,
+      dateText: dateText(event.eventDate, ctx.now, ctx.timeZone, labels),
+      current: event.id === currentId,
+    })),
+  }));
+}
+
+/** `/events/{slug}`: any event without a clock (live events have their own pages). */
+export function eventPage(
+  ctx: SportsContext,
+  params: { slug: string },
+  search: SearchParams,
+): RoutedSportsPage {
+  const path = `/events/${params.slug}`;
+  const id = eventIdFromSlug(decodeURIComponent(params.slug));
+  if (id === undefined) return { path, page: notFound };
+  const page = loading(async () => {
+    const loaded = await loadEvent(ctx.brand, ctx.locale, id);
+    followPlatformRedirect(loaded);
+    const rawBackTo = param(search, 'backTo');
+    if (!loaded.ok) {
+      if (loaded.error.status === 404) return notFound;
+      return { kind: 'platformError', error: loaded.error };
+    }
+    const event = loaded.data;
+    const paths = event.eventPaths;
+    const sport = paths[0];
+    const league = paths[paths.length - 1];
+    const back = backHref({
+      backTo: rawBackTo ?? null,
+      path,
+      sport: sport ? { id: sport.id, slug: sport.slug, sportCode: event.sportCode } : null,
+    });
+    const backIsOwn = rawBackTo !== undefined && back === rawBackTo;
+    // Sibling links keep the same way back (a list the player came from), else none.
+    const siblingsLoaded = league
+      ? await loadEventsUpTo(
+          ctx.brand,
+          ctx.locale,
+          {
+            eventPathIds: [league.id],
+            periodType: 'ALL',
+            marketTypeIds: defaultMarketTypeIds(event.sportCode).slice(0, 1),
+            sortByEventpath: true,
+          },
+          50,
+        )
+      : undefined;
+    const siblings =
+      siblingsLoaded && siblingsLoaded.ok
+        ? siblingGroups(ctx, siblingsLoaded.data.events, event.id, backIsOwn ? back : undefined)
+        : [];
+    const country = paths.length > 2 ? paths[1] : undefined;
+    return content(
+      <EventPageView
+        event={event}
+        backHref={localised(ctx.localePrefix, back)}
+        siblings={siblings}
+        leagueLabel={[country?.description, league?.description].filter(Boolean).join(' · ')}
+        leagueName={league?.description ?? ''}
+        now={ctx.now}
+        timeZone={ctx.timeZone}
+      />,
+    );
+  });
+  return { path, page };
+}

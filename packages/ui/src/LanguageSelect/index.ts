@@ -1,6 +1,0 @@
-export {
-  type LanguageOption,
-  LanguageSelect,
-  type LanguageSelectProps,
-  languageSingleColumnMax,
-} from './LanguageSelect';

@@ -1,0 +1,7 @@
+export {
+  Sheet,
+  type SheetDataAttributes,
+  type SheetLayer,
+  type SheetProps,
+  type SheetSide,
+} from './Sheet';

@@ -1,6 +1,0 @@
-export {
-  SportTree,
-  type SportTreeLabels,
-  type SportTreeNode,
-  type SportTreeProps,
-} from './SportTree';
