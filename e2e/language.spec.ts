@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, dismissNewsPopup, ports } from './support';
+import { brandUrl, dismissNewsPopup, expectNoIndex, ports } from './support';
 
 test('choosing a language goes to the same page in it and remembers it in NEXT_USER_LOCALE', async ({
   page,
@@ -60,9 +60,10 @@ test('Spain defaults to Spanish without a prefix; 777baby serves Japanese at /ja
 });
 
 test('an unknown locale prefix is not served as a page', async ({ page }) => {
-  // Not a locale: the path falls to the frame's "page not found" (a soft 404 marked noindex,
-  // see createCatchAllPage) instead of serving /sports.
-  await page.goto(brandUrl('zedbet', '/xx/sports'), { waitUntil: 'networkidle' });
+  // Not a locale: the path falls to the frame's "page not found" (a 404 marked noindex, see
+  // createCatchAllPage) instead of serving /sports.
+  const response = await page.goto(brandUrl('zedbet', '/xx/sports'), { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoIndex(page);
 });

@@ -8,15 +8,28 @@ export function brandUrl(brand: string, path = '/sports'): string {
   return `http://localhost:${ports.brand(brand)}${path}`;
 }
 
-/** Fails on any WCAG 2 A/AA violation axe finds on the page as it is now. */
+/** Fails on any WCAG 2.2 A/AA violation axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any.map((check) => check.message).join('; ')})`).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * The page is marked noindex: at least one robots meta, and every one says noindex (a 404 carries
+ * Next's own tag next to the page's).
+ */
+export async function expectNoIndex(page: Page): Promise<void> {
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+  expect(robots.length).toBeGreaterThan(0);
+  expect(new Set(robots)).toEqual(new Set(['noindex']));
 }
 
 /** Collects CSP violations and page errors so a test can assert there were none. */

@@ -30,6 +30,7 @@ const visuallyHidden =
  * content) keep styled-components.
  */
 export const layoutCss = `
+html{scroll-padding-top:var(--clem-header-height, 0px)}
 .cl-skip{position:absolute;left:-9999px;top:0;z-index:${zIndex.stickyHeader};padding:${space(1)};background:${c.primary};color:${c.onPrimary}}
 .cl-skip:focus{left:${space(1)};top:${space(1)}}
 .cl-main{min-width:0;overflow-x:clip;max-width:1600px;margin:0 auto;padding:${space(2)}}

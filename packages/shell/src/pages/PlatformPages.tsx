@@ -45,11 +45,13 @@ export function createBlockedPage(brand: BrandConfig) {
  * `/[locale]/[...rest]`: any path without a page shows "page not found" inside the frame (header,
  * menu and footer stay, so the player can find their way), in the Default page layout.
  *
- * It renders the page itself instead of calling `notFound()`: Next 16.3+ answers a `notFound()`
- * thrown from a page with a bare error document (`<html id="__next_error__">`) and leaves the
- * not-found UI to the client, where the frame's styles are missing (vercel/next.js#62228). Until
- * that is fixed the answer is a 200 marked `noindex` (a soft 404); `not-found.tsx` still serves
- * `notFound()` calls from pages.
+ * The status is the proxy's: it knows the brand's routes and answers a document request for a
+ * path none of them takes with 404 (proxy/knownPaths.ts), and Next renders this page under that
+ * status. The page renders the friendly content itself instead of calling `notFound()`: Next 16
+ * answers a `notFound()` thrown from a page with a bare error document
+ * (`<html id="__next_error__">`) and leaves the not-found UI to the client, where the frame's
+ * styles are missing (vercel/next.js#62228). `not-found.tsx` still serves `notFound()` calls from
+ * pages.
  */
 export function createCatchAllPage(brand: BrandConfig) {
   return async function CatchAll({

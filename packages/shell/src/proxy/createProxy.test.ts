@@ -83,6 +83,46 @@ describe('createProxy', () => {
   });
 });
 
+describe('createProxy: unknown paths', () => {
+  it('answers 404 for a page request no route takes, still rendering the catch-all with a nonce', () => {
+    for (const [path, rewrite] of [
+      ['/live', 'http://localhost:3000/en/live'],
+      ['/sports-typo', 'http://localhost:3000/en/sports-typo'],
+      ['/de/nonsense', 'http://localhost:3000/en/de/nonsense'],
+    ] as const) {
+      const response = proxy(request(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe(rewrite);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '');
+      expect(nonce?.[1], path).toBeTruthy();
+      expect(response.headers.get('x-middleware-request-x-nonce'), path).toBe(nonce?.[1]);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('answers 404 in a prefixed language too, and keeps the cookies it sets', () => {
+    const response = proxy(request('/es/nonsense?mode=translations'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-middleware-request-x-clem-translations')).toBe('1');
+    expect(response.headers.get('set-cookie')).toMatch(/clem-mode=translations/);
+  });
+
+  it('keeps known pages, redirects and the router’s own requests as they are', () => {
+    expect(proxy(request('/sports')).status).toBe(200);
+    expect(proxy(request('/es/sports/competitions/1-FOOT/ENG/999999')).status).toBe(200);
+    expect(proxy(request('/events/no-such-event')).status).toBe(200);
+    const redirect = proxy(request('/en/nonsense'));
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get('location')).toBe('http://localhost:3000/nonsense');
+    // The router's flight fetches and prefetches (Next strips their `rsc` headers for the proxy).
+    expect(proxy(request('/live', { 'sec-fetch-dest': 'empty' })).status).toBe(200);
+    expect(proxy(request('/live', { 'next-action': 'abc' })).status).toBe(200);
+    // A browser's page load or an embedding frame.
+    expect(proxy(request('/live', { 'sec-fetch-dest': 'document' })).status).toBe(404);
+    expect(proxy(request('/live', { 'sec-fetch-dest': 'iframe' })).status).toBe(404);
+  });
+});
+
 describe('translationsModeOf', () => {
   it('follows the query first, then the cookie', () => {
     expect(translationsModeOf('translations', undefined)).toEqual({ on: true, cookie: 'set' });

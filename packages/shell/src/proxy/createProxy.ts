@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { embedOrigins } from '../embedding/embedOrigins';
 import { routingFor } from '../i18n/routing';
 import { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp';
+import { isKnownPagePathFor } from './knownPaths';
 import { forwardToPlatform } from './platformProxy';
 import {
   PATHNAME_HEADER,
@@ -22,7 +23,10 @@ export { PATHNAME_HEADER, TRANSLATIONS_MODE_COOKIE, TRANSLATIONS_MODE_HEADER };
  *   percent-encoding is malformed answers 400, before any page code sees it;
  * - otherwise a fresh CSP nonce, next-intl locale routing (optional two-letter prefix,
  *   NEXT_USER_LOCALE cookie), then the security headers on whatever next-intl answered (page,
- *   rewrite or redirect).
+ *   rewrite or redirect);
+ * - a page request for a path none of the brand's routes takes (`/live`, `/es/nonsense`) goes on
+ *   to the catch-all page, which shows the friendly "page not found" in the frame, with the status
+ *   404 (see `notFoundStatusApplies`).
  *
  * The nonce travels to the page in request headers: Next reads it from the request's
  * `Content-Security-Policy` for its own scripts, and our layout reads `x-nonce`. We hand next-intl
@@ -31,6 +35,7 @@ export { PATHNAME_HEADER, TRANSLATIONS_MODE_COOKIE, TRANSLATIONS_MODE_HEADER };
  */
 export function createProxy(brand: BrandConfig) {
   const handleLocale = createMiddleware(routingFor(brand));
+  const isKnownPagePath = isKnownPagePathFor(brand);
   const dev = process.env.NODE_ENV === 'development';
   // The brand's host pages, plus test origins only where the test servers set them at start.
   const frameAncestors = embedOrigins(brand, {
@@ -81,8 +86,35 @@ export function createProxy(brand: BrandConfig) {
     }
     response.headers.set('Content-Security-Policy', csp);
     for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+    if (
+      continuesToPage(response) &&
+      notFoundStatusApplies(request.headers) &&
+      !isKnownPagePath(request.nextUrl.pathname)
+    ) {
+      // Same headers (rewrite, forwarded request headers, cookies, CSP), status 404: Next renders
+      // the catch-all page with the status the proxy answered.
+      return new NextResponse(null, { status: 404, headers: response.headers });
+    }
     return response;
   };
+}
+
+/**
+ * Whether a request for an unknown path answers 404: a document request does (a browser's page
+ * load or frame, and clients that send no Fetch Metadata: crawlers, monitors, curl). A script's
+ * fetch (`Sec-Fetch-Dest: empty`) keeps 200: those are the Next router's own flight requests,
+ * prefetches and server actions, which reach the proxy without their `rsc` headers (Next strips
+ * them for middleware), and the router treats a flight answer that is not ok as a failure:
+ * prefetches of a link to a missing page would be retried, and a client-side navigation would
+ * reload the whole document, where showing the not-found page in place is enough.
+ */
+export function notFoundStatusApplies(headers: Headers): boolean {
+  return headers.get('sec-fetch-dest') !== 'empty' && !headers.has('next-action');
+}
+
+/** Whether a proxy response goes on to a page (next or rewrite) rather than redirecting. */
+function continuesToPage(response: NextResponse): boolean {
+  return response.headers.has('x-middleware-next') || response.headers.has('x-middleware-rewrite');
 }
 
 /** Pages answer GET and HEAD; POST carries server actions (later rows of a long list). */
@@ -129,9 +161,7 @@ export function translationsModeOf(
  * `x-middleware-request-<name>` listed in `x-middleware-override-headers`. Redirects carry none.
  */
 export function forwardRequestHeaders(response: NextResponse, extra: Record<string, string>): void {
-  const continues =
-    response.headers.has('x-middleware-next') || response.headers.has('x-middleware-rewrite');
-  if (!continues) return;
+  if (!continuesToPage(response)) return;
   const listed = response.headers.get('x-middleware-override-headers');
   const names = new Set(
     listed

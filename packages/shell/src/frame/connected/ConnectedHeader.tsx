@@ -26,6 +26,7 @@ import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Header } from '../../header/Header';
 import type { SubHeaderLink } from '../../header/SubHeader';
 import { readHeaderSettings, showVipBadge } from '../../header/headerSettings';
+import { useHeaderHeight } from '../../header/useHeaderHeight';
 import { vipTier } from '../../header/vip';
 import { LanguageDropdown } from '../../language/LanguageDropdown';
 import { accountMenuItems, type HeaderVariant } from '../../navigation/headerVisibility';
@@ -129,6 +130,9 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
   const myBetsVisible = useAppSelector(selectMyBetsVisible);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const pathname = usePathname();
+  const sticky = useRef<HTMLDivElement>(null);
+  const shown = settingFlag(settings, 'clem_show_header', true);
+  useHeaderHeight(sticky, shown);
 
   const linkContext = useMemo(
     () => ({ localePrefix: config.localePrefix, plainAnchorPrefixes: config.plainAnchorPrefixes }),
@@ -138,7 +142,7 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
   const targets = readConfiguredTargets(settings);
   const registration = targets.registration ? resolveLink(targets.registration, linkContext) : null;
 
-  if (!settingFlag(settings, 'clem_show_header', true)) return null;
+  if (!shown) return null;
 
   const account = loggedIn
     ? {
@@ -164,7 +168,12 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
         };
 
   return (
-    <div className="ch-sticky" data-frame-part="header" data-my-bets-visible={myBetsVisible}>
+    <div
+      ref={sticky}
+      className="ch-sticky"
+      data-frame-part="header"
+      data-my-bets-visible={myBetsVisible}
+    >
       <Header
         variant={variant}
         logo={config.logo}

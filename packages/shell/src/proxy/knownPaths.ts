@@ -1,0 +1,47 @@
+import { routesFor, type BrandConfig, type RouteEntry } from '@clem/brand-config';
+import { stripLocale } from '../i18n/paths';
+
+/**
+ * The catalogue's catch-all page: it takes every path no other route takes and shows the
+ * friendly "page not found", so matching it does not make a path known.
+ */
+const CATCH_ALL_PAGE = 'CatchAllPage';
+
+/**
+ * Whether a route segment of the catalogue (Next.js syntax, relative to `app/[locale]/`) takes a
+ * path's parts: a plain part matches itself, `[name]` any one part, `[...name]` one or more parts
+ * and `[[...name]]` any number of parts, the last two only at the end.
+ */
+export function segmentTakes(segment: string, parts: readonly string[]): boolean {
+  const pattern = segment === '' ? [] : segment.split('/');
+  for (const [index, part] of pattern.entries()) {
+    if (/^\[\[\.\.\.[^\]]+\]\]$/.test(part)) return true;
+    if (/^\[\.\.\.[^\]]+\]$/.test(part)) return parts.length > index;
+    const taken = parts[index];
+    if (taken === undefined) return false;
+    if (/^\[[^\]]+\]$/.test(part)) continue;
+    if (part !== taken) return false;
+  }
+  return parts.length === pattern.length;
+}
+
+/**
+ * Whether a path without its locale prefix (`/sports/1-FOOT`) is one of the routes given, other
+ * than the catch-all. A route with dynamic parts is known whatever the values: whether the event
+ * or league exists is the page's question, not the path's.
+ */
+export function isKnownPagePath(routes: readonly RouteEntry[], path: string): boolean {
+  const parts = path.split('/').filter((part) => part !== '');
+  return routes.some(
+    (route) => route.page !== CATCH_ALL_PAGE && segmentTakes(route.segment, parts),
+  );
+}
+
+/**
+ * The brand's rule for a request path, with or without its locale prefix: `/live` and
+ * `/es/live` are unknown to a brand without such a route, `/es/sports` is known.
+ */
+export function isKnownPagePathFor(brand: BrandConfig): (pathname: string) => boolean {
+  const routes = routesFor(brand);
+  return (pathname) => isKnownPagePath(routes, stripLocale(brand.locales, pathname));
+}
