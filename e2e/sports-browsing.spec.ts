@@ -351,6 +351,10 @@ test('a batch of a long league that fails shows a message and a retry that works
   const ids = await scrollToTheEnd(page);
   expect(ids.length).toBeGreaterThan(50);
   expect(new Set(ids).size).toBe(ids.length);
+  // axe's target-size rule counts a link that the scroll left half under the sticky header as a
+  // small target (WCAG 2.5.8 measures the target, not where the page happens to be scrolled); the
+  // check looks at the whole loaded list with the page back at its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 });
 

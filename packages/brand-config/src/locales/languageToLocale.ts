@@ -1,4 +1,4 @@
-import { localeCodes } from './localeCodes';
+import { localeCodes } from './localeList';
 
 /** The spec's language code -> locale code map; other languages keep their code. */
 export const languageLocaleMap: ReadonlyMap<string, string> = new Map([

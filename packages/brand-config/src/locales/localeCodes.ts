@@ -1,26 +1,8 @@
 import { z } from 'zod';
+import { localeCodes } from './localeList';
 
-/**
- * The two-letter locale codes used as the first URL segment. They are the spec's locale codes,
- * not ISO language codes: Vietnamese is `vn`, simplified Chinese `sc`, Korean `kr`, Japanese `jp`
- * (`ja` on the brand whose locale override says so).
- */
-export const localeCodes = [
-  'en',
-  'es',
-  'pt',
-  'de',
-  'sc',
-  'vn',
-  'th',
-  'kr',
-  'jp',
-  'ja',
-  'id',
-  'sw',
-  'fr',
-] as const;
+// The list lives in a module without zod, so browser code (the language picker's flags, the
+// catalogue map) can read it without shipping the validation library.
+export { localeCodes, type LocaleCode } from './localeList';
 
 export const localeCodeSchema = z.enum(localeCodes);
-
-export type LocaleCode = z.infer<typeof localeCodeSchema>;
