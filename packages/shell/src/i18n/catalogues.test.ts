@@ -10,7 +10,10 @@ describeCatalogues('sports', { locales: sportsLocales, load: sportsMessages });
 describe('loadMessages', () => {
   it('merges every package and serves 777baby ja from the Japanese catalogue', async () => {
     const ja = await loadMessages('ja');
-    expect(ja).toMatchObject({ sports: { title: 'スポーツ' }, shell: { language: '言語' } });
+    expect(ja).toMatchObject({
+      sports: { title: 'スポーツ' },
+      shell: { skipToContent: 'コンテンツへスキップ' },
+    });
   });
 
   it('falls back to English for a locale without catalogues', async () => {
