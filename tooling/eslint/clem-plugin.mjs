@@ -1,5 +1,5 @@
 // The `clem` ESLint plugin. Its first rule, `clem/import-direction`, keeps the layering of
-// ARCHITECTURE.md true:
+// docs/architecture.md true:
 //
 //   brand-config <- core <- ui <- sports, betslip, account <- shell <- apps/<brand>
 //   (sports may import betslip; apps/sandbox imports only @clem/core/schemas, @clem/core/domain
@@ -30,7 +30,7 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const SCOPE = '@clem/';
 const PICTURE =
-  'ARCHITECTURE.md: brand-config <- core <- ui <- sports/betslip/account <- shell <- apps';
+  'docs/architecture.md: brand-config <- core <- ui <- sports/betslip/account <- shell <- apps';
 
 /**
  * @typedef {'brand-config' | 'core' | 'ui' | 'sports' | 'betslip' | 'account' | 'shell'} PackageLayer
@@ -233,7 +233,7 @@ const importDirection = {
     type: 'problem',
     docs: {
       description:
-        'Keep the package layering of ARCHITECTURE.md: no upward or sideways @clem imports, no deep imports into another package, no raw react-redux hooks.',
+        'Keep the package layering of docs/architecture.md: no upward or sideways @clem imports, no deep imports into another package, no raw react-redux hooks.',
     },
     schema: [],
     messages: {
@@ -247,7 +247,7 @@ const importDirection = {
         PICTURE +
         '). Re-export what the app needs from @clem/shell.',
       sandbox:
-        'apps/sandbox must not import {{specifier}}: the sandbox shares only the platform contract (@clem/core/schemas and @clem/core/domain) and the brand data (@clem/brand-config) with the front end, never its UI, store or client code (ARCHITECTURE.md). Import from @clem/core/schemas, @clem/core/domain or @clem/brand-config.',
+        'apps/sandbox must not import {{specifier}}: the sandbox shares only the platform contract (@clem/core/schemas and @clem/core/domain) and the brand data (@clem/brand-config) with the front end, never its UI, store or client code (docs/architecture.md). Import from @clem/core/schemas, @clem/core/domain or @clem/brand-config.',
       deepImport:
         "{{importer}} must not deep-import '{{specifier}}': {{target}} is imported only through the entry points in its package.json \"exports\" ({{exports}}); everything else is private to it. Import from '{{target}}', or add an entry point to {{packageJson}}.",
       relativeClimb:

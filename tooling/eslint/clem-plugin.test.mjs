@@ -19,7 +19,7 @@ const at = (rel) => path.join(root, rel);
 const fixtureWorkspace = { clem: { packagesDir: 'tooling/eslint/fixtures/workspace/packages' } };
 
 const PICTURE =
-  'ARCHITECTURE.md: brand-config <- core <- ui <- sports/betslip/account <- shell <- apps';
+  'docs/architecture.md: brand-config <- core <- ui <- sports/betslip/account <- shell <- apps';
 
 const rule = /** @type {import('eslint').Rule.RuleModule} */ (clem.rules?.['import-direction']);
 
@@ -207,7 +207,7 @@ describe('layers: which @clem packages a layer may import', () => {
         errors: [
           {
             message:
-              'apps/sandbox must not import @clem/core: the sandbox shares only the platform contract (@clem/core/schemas and @clem/core/domain) and the brand data (@clem/brand-config) with the front end, never its UI, store or client code (ARCHITECTURE.md). Import from @clem/core/schemas, @clem/core/domain or @clem/brand-config.',
+              'apps/sandbox must not import @clem/core: the sandbox shares only the platform contract (@clem/core/schemas and @clem/core/domain) and the brand data (@clem/brand-config) with the front end, never its UI, store or client code (docs/architecture.md). Import from @clem/core/schemas, @clem/core/domain or @clem/brand-config.',
           },
           { messageId: 'sandbox' },
           { messageId: 'sandbox' },
