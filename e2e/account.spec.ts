@@ -243,6 +243,33 @@ test('settings survive a reload and a new login', async ({ page }) => {
   await expect(form.getByRole('radio', { name: 'Time' })).toBeChecked();
 });
 
+test('saving settings reports no CSP violation (the toast library gets the page nonce)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const problems = watchForBreakage(page);
+  await resetPlayer(page, 'demo_bronze', 'zedbet');
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await login(page, 'demo_bronze');
+  for (const format of ['hk', 'euro']) {
+    const form = await openSettings(page);
+    await form.getByLabel('Odds format').selectOption(format);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your choice has been saved').first()).toBeVisible();
+  }
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  );
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('tampered storage is thrown away, never breaks the page', async ({ page }) => {
   const problems = watchForBreakage(page);
   await page.addInitScript(() => {

@@ -407,6 +407,78 @@ test('a treble and a Trixie on three events', async ({ page }) => {
   }
 });
 
+test('doubles and trebles beside the accumulator and a system: placed once, seen in My Bets with matching odds and returns', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  await login(page);
+  const before = (await openBets(page)).length;
+  await pick(page, 3);
+  // Three events: the Treble (one bet, its own odds) and the Doubles (three bets) as multiples.
+  const trebleRow = slip(page).locator('[data-kind="multiple"]', { hasText: 'Treble' });
+  const doublesRow = slip(page).locator('[data-kind="multiple"]', { hasText: 'Doubles' });
+  await expect(doublesRow.getByText('× 3 bets')).toBeVisible();
+  await stake(page, slip(page).getByRole('textbox', { name: 'Stake for Treble' }), '1');
+  await stake(page, slip(page).getByRole('textbox', { name: 'Stake per line for Doubles' }), '1');
+  await stake(page, slip(page).getByRole('textbox', { name: 'Stake per line for Trixie' }), '1');
+  // 1.00 on the treble, 3 × 1.00 on the doubles and 4 × 1.00 on the Trixie.
+  await expect(slip(page).getByText('8.00').first()).toBeVisible();
+  // Several kinds staked: each line shows its own figure, the summary no single total odds.
+  await expect(slip(page).getByText('Total odds')).toHaveCount(0);
+  const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+  const trebleOdds = number(
+    await trebleRow
+      .getByText(/^\d+\.\d{2,3}$/)
+      .first()
+      .textContent(),
+  );
+  const doublesReturns = number(
+    await doublesRow
+      .getByText('Potential returns')
+      .locator('xpath=following-sibling::*[1]')
+      .textContent(),
+  );
+  await place(page);
+  await expect(slip(page).getByRole('heading', { name: /Bets? placed/ })).toBeVisible();
+  await expect(balance(page, 'EUR 992.00')).toBeVisible();
+  const all = (await openBets(page)) as unknown as {
+    reference: string;
+    kind: string;
+    description: string;
+    numberOfBets: number;
+    decimal: number | null;
+    potentialReturns: number;
+  }[];
+  expect(all.length).toBe(before + 3);
+  const placed = all.slice(0, 3);
+  const byName = (name: string) => placed.find((bet) => bet.description.startsWith(name));
+  expect(byName('Treble')).toMatchObject({ kind: 'multiple', numberOfBets: 1 });
+  expect(byName('Doubles')).toMatchObject({
+    kind: 'multiple',
+    numberOfBets: 3,
+    decimal: null,
+    description: 'Doubles (3 bets from 3 selections)',
+  });
+  expect(byName('Trixie')).toMatchObject({ kind: 'system', numberOfBets: 4 });
+  // The slip's figures are the platform's: the treble's odds, the doubles' returns.
+  expect(Math.abs((byName('Treble')?.decimal ?? 0) - trebleOdds)).toBeLessThan(0.01);
+  expect((byName('Doubles')?.potentialReturns ?? 0) / 100).toBe(doublesReturns);
+
+  // In My Bets, the doubles as a multiple of three bets with the name the slip gave it.
+  await slip(page).getByRole('button', { name: 'Done' }).click();
+  await closeSlipOnPhone(page);
+  await page
+    .getByRole('navigation', { name: 'Footer navigation' })
+    .getByRole('button', { name: /My bets/ })
+    .click();
+  const doublesBet = byName('Doubles');
+  const card = page.locator('article', { hasText: `Ref. ${doublesBet?.reference ?? ''}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading')).toHaveText('Multiple');
+  await expect(card.getByText('Doubles (3 bets from 3 selections)')).toBeVisible();
+});
+
 test('a price that drops before placing is shown old → new, accepted, and placed once', async ({
   page,
 }) => {
@@ -589,6 +661,38 @@ test('anonymous add asks to log in, and the selection is on the slip after loggi
   await submitLogin(page, 'demo');
   await expect(oddsButton(page, 0)).toHaveAttribute('aria-pressed', 'true');
   await expect(slip(page)).toBeVisible();
+});
+
+test('a logged-out pick says why login is asked, offers Join, stays pending when closed, and is on the slip after logging in', async ({
+  page,
+}) => {
+  await resetPlayer(page, 'demo', 'zedbet');
+  await page.goto(brandUrl('zedbet', LEAGUE));
+  const price = oddsButton(page, 0);
+  await price.click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Log in or join to bet on .+ at \d/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Join' })).toHaveAttribute(
+    'href',
+    'https://example.invalid/register',
+  );
+  await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  // Closed without logging in: the pick waits, pressed and marked, named as waiting.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  await expect(price).toHaveAttribute('data-pending', '');
+  await expect(price).toHaveAccessibleName(/waiting for login$/);
+
+  // Logging in later puts it on the slip.
+  await login(page);
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  await expect(price).not.toHaveAttribute('data-pending', '');
+  await openSlip(page);
+  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveCount(1);
+  await slip(page).getByRole('button', { name: 'Remove all' }).click();
 });
 
 test('the slip survives a reload with its stake', async ({ page }) => {

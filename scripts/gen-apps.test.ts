@@ -41,6 +41,20 @@ describe('gen-apps', () => {
     );
   });
 
+  it('gives the sport, country, league and event pages their own metadata', () => {
+    const files = appFiles(getBrand('zedbet'));
+    for (const [path, page] of [
+      ['app/[locale]/events/[slug]/page.tsx', 'EventPage'],
+      ['app/[locale]/sports/[sport]/page.tsx', 'SportPage'],
+      ['app/[locale]/sports/competitions/[sport]/[country]/[league]/page.tsx', 'LeaguePage'],
+    ] as const) {
+      expect(files.get(path), path).toContain(
+        `export const generateMetadata = pageMetadata.${page}(brand);`,
+      );
+    }
+    expect(files.get('app/[locale]/sports/page.tsx')).not.toContain('generateMetadata');
+  });
+
   it('finds nothing to change in a freshly generated app', async () => {
     const dir = await writtenApp('zedbet');
     expect(await compareApp(getBrand('zedbet'), dir)).toEqual([]);

@@ -49,10 +49,33 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
+/**
+ * The pages with a `generateMetadata` of their own (shell's `pageMetadata`: their title and
+ * description say which sport, league or event they show); the others keep the layout's.
+ */
+export const PAGES_WITH_METADATA: ReadonlySet<string> = new Set([
+  'SportPage',
+  'CountryPage',
+  'LeaguePage',
+  'EventPage',
+]);
+
 function routeFile(route: RouteEntry): { path: string; content: string } {
   const dir = route.segment === '' ? 'app/[locale]' : `app/[locale]/${route.segment}`;
   const depth = dir.split('/').length;
   const brandImport = `${'../'.repeat(depth)}brand`;
+  if (PAGES_WITH_METADATA.has(route.page)) {
+    return {
+      path: `${dir}/page.tsx`,
+      content: `${HEADER}
+import { pageFactories, pageMetadata } from '@clem/shell/app';
+import { brand } from '${brandImport}';
+
+export default pageFactories.${route.page}(brand);
+export const generateMetadata = pageMetadata.${route.page}(brand);
+`,
+    };
+  }
   return {
     path: `${dir}/page.tsx`,
     content: `${HEADER}

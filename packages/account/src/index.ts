@@ -7,6 +7,7 @@ export { registerSessionListeners, type SessionListenerDeps } from './session/se
 // Login: the modals the app mounts once, the flow slice it injects, the
 // thunks, the rules and the `login` message catalogues.
 export { LoginModals, type LoginModalsProps } from './login/components/LoginModals';
+export type { LoginBetReason } from './login/components/LoginDialog';
 export {
   LoginDialog,
   type LoginDialogProps,

@@ -43,7 +43,13 @@ const ARGUMENTS: Record<string, string[]> = {
   'myBets.settledAt': ['date'],
   'myBets.jackpotEvent': ['ordinal'],
   'myBets.countdown': ['time'],
+  'ui.notCounted': ['count'],
+  'betType.fold': ['legs'],
+  'betType.folds': ['legs'],
 };
+
+/** The names of multiples, by fold size and number of bets (`betslip.betType.*`). */
+const BET_TYPE_KEYS = ['double', 'treble', 'fold', 'doubles', 'trebles', 'folds'];
 
 /** The texts of My Bets (`betslip.myBets.*`). */
 const MY_BETS_KEYS = [
@@ -80,6 +86,8 @@ const MY_BETS_KEYS = [
   'payout',
   'placedAt',
   'settledAt',
+  'today',
+  'tomorrow',
   'eachWay',
   'reserve',
   'jackpotEvent',
@@ -153,6 +161,7 @@ const UI_KEYS = [
   'tryAgain',
   'useFreeBet',
   'freeBetStake',
+  'notCounted',
 ];
 
 describeCatalogues('betslip', betslipCatalogues, { namespaces: ['betslip'], translated: true });
@@ -168,6 +177,7 @@ describe('betslip message catalogues', () => {
       'betslip.maxBets',
       ...UI_KEYS.map((key) => `betslip.ui.${key}`),
       ...MY_BETS_KEYS.map((key) => `betslip.myBets.${key}`),
+      ...BET_TYPE_KEYS.map((key) => `betslip.betType.${key}`),
     ].sort();
     expect(keysOf(english).sort()).toEqual(expected);
     for (const key of expected) {

@@ -15,3 +15,10 @@ export { sportPage, specialRootPage } from './pages/sportPage';
 export { countryPage, leaguePage } from './pages/competitionPages';
 export { fixturesPage, outrightsPage } from './pages/allSportsLists';
 export { eventPage } from './pages/eventPage';
+export {
+  countryPageMeta,
+  eventPageMeta,
+  leaguePageMeta,
+  sportPageMeta,
+  type SportsPageMeta,
+} from './pages/pageIdentity';

@@ -99,6 +99,11 @@ ${motion.reduce}{.cs-ob{transition:none}}
 .cs-ob-arrow{position:absolute;top:.125rem;right:.25rem;font-size:.625rem;line-height:1}
 .cs-ob-arrow[data-dir='up']{color:${c('success')}}
 .cs-ob-arrow[data-dir='down']{color:${c('danger')}}
+.cs-ob[data-pending]{outline:2px dashed ${c('odds-selected')};outline-offset:-4px}
+.cs-col{position:relative}
+.cs-ob-go{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.cs-ob-go:focus{z-index:${zIndex.inlinePopover};top:calc(100% + .25rem);left:0;width:auto;height:auto;min-height:2.75rem;margin:0;padding:0 .875rem;overflow:visible;clip-path:none;border-radius:.25rem;background:${c('primary')};color:${c('on-primary')};font:inherit;font-weight:600;cursor:pointer}
+.cs-ob-go:focus-visible{${focus}}
 .cs-sib{position:relative}
 .cs-sib-trigger{display:inline-flex;align-items:center;gap:.375rem;min-height:2.75rem;padding:0 .75rem;border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};color:${c('text')};font:inherit;cursor:pointer}
 .cs-sib-trigger:focus-visible{${focus}}

@@ -79,7 +79,7 @@ describe('betslip calls', () => {
   });
 
   describe('selections refresh', () => {
-    it('prices three selections anonymously: singles, the treble, Trixie and Patent', async () => {
+    it('prices three selections anonymously: singles, the treble, the doubles, Trixie and Patent', async () => {
       const three = take(3);
       const response = await refresh({ outcomeIds: three.map((pick) => pick.outcomeId).join(',') });
       expect(response.statusCode).toBe(200);
@@ -91,12 +91,22 @@ describe('betslip calls', () => {
       );
       expect(model.singles[0]?.decimal).toBe((three[0]?.priceMilli ?? 0) / 1000);
       expect(model.singles[0]?.marketDescription).toBe('Match Result');
-      expect(model.multiples).toHaveLength(1);
+      expect(model.multiples).toHaveLength(2);
       expect(model.multiples[0]).toMatchObject({
         betTypeId: 200_003,
         description: 'Treble',
+        ref: 'mul1',
         noOfBets: 1,
         minBetStake: 125_000,
+      });
+      // Every double of the three, one line of three bets with no single price.
+      expect(model.multiples[1]).toMatchObject({
+        betTypeId: 200_002,
+        description: 'Doubles',
+        ref: 'mul2',
+        noOfBets: 3,
+        price: null,
+        decimal: null,
       });
       expect(model.systems.map((s) => [s.description, s.betTypeId, s.noOfBets])).toEqual([
         ['Trixie', 200_019, 4],
@@ -148,7 +158,8 @@ describe('betslip calls', () => {
       });
       const { model } = betslipSelectionsResponseSchema.parse(response.json());
       expect(model.singles).toHaveLength(4);
-      expect(model.multiples).toHaveLength(1);
+      // The accumulator alone: lines of several bets are not offered on the African betslip.
+      expect(model.multiples.map((multiple) => multiple.description)).toEqual(['4-Fold']);
       expect(model.systems).toEqual([]);
     });
 

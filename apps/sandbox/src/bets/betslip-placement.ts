@@ -246,6 +246,10 @@ function betDescription(planned: PlannedBet): string {
     return `${leg.outcomeDescription} (${leg.marketDescription}) – ${leg.eventName}`;
   }
   if (planned.kind === 'system') return `${planned.description} (${planned.numBets} bets)`;
+  // A multiple of several bets says how many, as the slip did: "Doubles (6 bets from 4 selections)".
+  if (planned.numBets > 1) {
+    return `${planned.description} (${planned.numBets} bets from ${planned.legs.length} selections)`;
+  }
   return `${planned.description} (${planned.legs.length} selections)`;
 }
 

@@ -121,7 +121,13 @@ describe('free bets', () => {
     const model = await refresh({ outcomeIds }, freebet.token);
     expect(model.freeBetBalance).toBe(FREE);
     expect(model.singles.map((single) => single.maxFreeMoneyStake)).toEqual([FREE, FREE, FREE]);
-    expect(model.multiples.map((multiple) => multiple.maxFreeMoneyStake)).toEqual([FREE]);
+    // The Treble is one bet; the Doubles three: floor(500 / 3) per bet.
+    expect(
+      model.multiples.map((multiple) => [multiple.noOfBets, multiple.maxFreeMoneyStake]),
+    ).toEqual([
+      [1, FREE],
+      [3, Math.floor(FREE / 3)],
+    ]);
     // Trixie 4 lines, Patent 7: floor(500 / lines) per unit.
     expect(model.systems.map((system) => [system.noOfBets, system.maxFreeMoneyStake])).toEqual([
       [4, 125],

@@ -409,12 +409,17 @@ function advertSlots(brand: BrandId): Record<string, Advert[]> {
         ...leaderboard,
         link: '/sports/1-FOOT',
       }),
+      // Adverts carry no HTML: name, link_name and description are plain text (account-and-shell
+      // §3 "Advert"; only an HTML widget's content and the operator header and footer are HTML).
+      // The hostile samples here are in the URL fields, which the front end checks.
       advert({
         id: 2002,
         audience: 'all',
-        name: 'Hostile description (fixture)',
+        name: 'Accumulator boost',
         ...leaderboard,
-        description: `${HOSTILE_HTML.imgOnerror}${HOSTILE_HTML.onclickHandler}`,
+        link: 'data:text/html;base64,PHNjcmlwdD5hbGVydCg2KTwvc2NyaXB0Pg==',
+        linkName: 'Boost your accumulator',
+        description: 'Up to 50% more on winning accumulators of five or more selections.',
         showDescription: true,
       }),
       advert({
@@ -426,7 +431,7 @@ function advertSlots(brand: BrandId): Record<string, Advert[]> {
         height: 100,
         link: 'JaVaScRiPt:alert(7)',
         linkName: 'Click',
-        description: HOSTILE_HTML.dataHtmlLink,
+        description: 'New players: a free bet on your first deposit.',
         showDescription: true,
       }),
     ],
@@ -521,11 +526,13 @@ function operatorHtml(
       seal_required: false,
     },
     footer_web: {
-      content: `<footer><p>&copy; ${title}. Licensed and regulated.</p><a href="/terms">Terms</a>${HOSTILE_HTML.javascriptLink}</footer>`,
+      // One link per label: the hostile link is "Rules", so the sanitised footer (which keeps a
+      // refused link's text) never shows a second "Terms" beside the real one.
+      content: `<div class="op-footer"><p>&copy; ${title}. Licensed and regulated.</p><ul><li><a href="/terms">Terms</a></li><li><a href="/privacy">Privacy</a></li><li>${HOSTILE_HTML.mixedCaseJavascriptLink}</li></ul></div>`,
       seal_required: sealRequired,
     },
     footer_mobile: {
-      content: `<footer><p>&copy; ${title}</p>${HOSTILE_HTML.imgOnerror}</footer>`,
+      content: `<div class="op-footer"><p>&copy; ${title}</p><p><a href="/terms">Terms</a></p>${HOSTILE_HTML.imgOnerror}</div>`,
       seal_required: sealRequired,
     },
   };

@@ -197,14 +197,39 @@ describe('content routes', () => {
       expect(served[2]).toContain('<style>body{display:none');
     });
 
-    it('serves hostile adverts, news popup pages and footers too', async () => {
-      const adverts = (await get('/api/adverts/2')).body;
-      expect(adverts).toContain('onerror=');
-      expect(adverts).toContain('JaVaScRiPt:');
-      expect(adverts).toContain('data:text/html');
+    it('serves hostile advert links, news popup pages and footers too', async () => {
+      const { adverts } = advertsResponseSchema.parse((await get('/api/adverts/2')).json());
+      expect(adverts.map((advert) => advert.link)).toEqual(
+        expect.arrayContaining(['JaVaScRiPt:alert(7)', expect.stringMatching(/^data:text\/html/)]),
+      );
       const popup = (await get('/api/news_popup')).json() as { pages: { content: string }[] };
       expect(popup.pages.map((page) => page.content).join('')).toContain('href="javascript:');
       expect((await get('/api/operator_html/footer_mobile')).body).toContain('onerror=');
+      expect((await get('/api/operator_html/footer_web')).body).toContain('JaVaScRiPt:');
+    });
+
+    it.each(BRAND_IDS)('keeps markup out of the text fields of adverts for %s', async (brand) => {
+      for (const slot of ['1', '2', 'jackpot_banner', 'jackpot_bets']) {
+        const { adverts } = advertsResponseSchema.parse(
+          (await get(`/api/adverts/${slot}`, brand)).json(),
+        );
+        for (const advert of adverts) {
+          for (const text of [advert.name, advert.link_name, advert.description]) {
+            expect(text ?? '', `${brand} ${slot} ${advert.id}`).not.toMatch(/[<>]/);
+          }
+        }
+      }
+    });
+
+    it.each(BRAND_IDS)('labels each footer link once for %s', async (brand) => {
+      for (const slot of ['footer_web', 'footer_mobile']) {
+        const { content } = (await get(`/api/operator_html/${slot}`, brand)).json() as {
+          content: string;
+        };
+        const labels = [...content.matchAll(/<a\b[^>]*>([^<]*)<\/a>/gi)].map((m) => m[1]);
+        expect(labels.length, `${brand} ${slot}`).toBeGreaterThan(0);
+        expect(new Set(labels).size, `${brand} ${slot}: ${labels.join(', ')}`).toBe(labels.length);
+      }
     });
   });
 

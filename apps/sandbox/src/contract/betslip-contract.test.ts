@@ -204,8 +204,8 @@ describe('betslip contract (@clem/core/schemas)', () => {
     });
     const outcomeIds = [pick(12), pick(13), pick(0)].map((p) => p.outcomeId);
 
-    // The refresh: maxFreeMoneyStake is the free-bet balance (per line for systems) for
-    // demo_freebet, 0 for demo and for an anonymous caller.
+    // The refresh: maxFreeMoneyStake is the free-bet balance (per bet for the Doubles' three and
+    // per line for systems) for demo_freebet, 0 for demo and for an anonymous caller.
     const maxima = async (token?: string) => {
       const response = await call('PUT', '/xapi/rest/betslips/selections', {
         ...(token === undefined ? {} : { token }),
@@ -216,9 +216,9 @@ describe('betslip contract (@clem/core/schemas)', () => {
         (bet) => bet.maxFreeMoneyStake,
       );
     };
-    expect(await maxima(freebet.token)).toEqual([500, 500, 500, 500, 125, 71]);
-    expect(await maxima(demo.token)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(await maxima()).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await maxima(freebet.token)).toEqual([500, 500, 500, 500, 166, 125, 71]);
+    expect(await maxima(demo.token)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(await maxima()).toEqual([0, 0, 0, 0, 0, 0, 0]);
 
     // A free single: the free-bet balance pays, not the cash one; a retry takes nothing more.
     const url = (uuid: string) => `/xapi/rest/accounts/${freebet.playerId}/betslips?uuid=${uuid}`;

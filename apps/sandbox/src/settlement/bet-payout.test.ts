@@ -135,6 +135,72 @@ describe('bet payouts', () => {
     });
   });
 
+  it('settles a multiple of several bets over its k-folds on distinct events, as quoted', () => {
+    const prices = [1333, 1777, 2119, 1501];
+    const quote = combinationBets(
+      prices.map((priceMilli, index) => ({
+        outcomeId: index + 1,
+        eventId: index + 1,
+        marketId: index + 1,
+        priceMilli: BigInt(priceMilli),
+      })),
+      333n,
+      { africanBetslip: false },
+    ).multiples.find((line) => line.betTypeId === 200_002);
+    expect(quote?.lines).toBe(6n);
+    const doubles: PayoutBet = {
+      kind: 'multiple',
+      betTypeId: 200_002,
+      unitStake: 333,
+      totalStake: 333 * 6,
+      numBets: 6,
+      eachWay: false,
+    };
+    const won = prices.map((price, index) => leg(index + 1, price, 'won'));
+    expect(settleBet(doubles, won)).toEqual({
+      kind: 'settled',
+      status: 'won',
+      payout: Number(quote?.potentialReturns),
+    });
+    // The fourth leg lost: the three doubles of the first three legs win.
+    const oneLost = won.map((entry, index) =>
+      index === 3 ? { ...entry, result: 'lost' as const } : entry,
+    );
+    const threeDoubles = (333n * (1333n * 1777n + 1333n * 2119n + 1777n * 2119n)) / 1_000_000n;
+    expect(settleBet(doubles, oneLost)).toEqual({
+      kind: 'settled',
+      status: 'won',
+      payout: Number(threeDoubles),
+    });
+    const allVoid = won.map((entry) => ({ ...entry, result: 'void' as const }));
+    expect(settleBet(doubles, allVoid)).toMatchObject({ status: 'void', payout: 333 * 6 });
+    const lost = won.map((entry, index) =>
+      index > 0 ? { ...entry, result: 'lost' as const } : entry,
+    );
+    expect(settleBet(doubles, lost)).toEqual({ kind: 'settled', status: 'lost', payout: 0 });
+  });
+
+  it('combines the bets of a multiple on distinct events, not markets', () => {
+    // Two markets of event 1 and one of event 2: Doubles ×2, never the pair on event 1.
+    const legs: PayoutLeg[] = [
+      { marketId: 1, eventId: 1, priceMilli: 2000, result: 'won' },
+      { marketId: 2, eventId: 1, priceMilli: 3000, result: 'won' },
+      { marketId: 3, eventId: 2, priceMilli: 4000, result: 'won' },
+    ];
+    const doubles: PayoutBet = {
+      kind: 'multiple',
+      betTypeId: 200_002,
+      unitStake: 100,
+      totalStake: 200,
+      numBets: 2,
+      eachWay: false,
+    };
+    expect(settleBet(doubles, legs)).toEqual({ kind: 'settled', status: 'won', payout: 2000 });
+    expect(settleBet({ ...doubles, numBets: 3, totalStake: 300 }, legs)).toMatchObject({
+      kind: 'unsupported',
+    });
+  });
+
   it('settles a Trixie (3 doubles and a treble) line by line', () => {
     const trixie: PayoutBet = {
       kind: 'system',

@@ -1,4 +1,8 @@
-import { applyBetTax, combinationsOnDistinctMarkets } from '@clem/core/domain';
+import {
+  applyBetTax,
+  combinationsOnDistinctEvents,
+  combinationsOnDistinctMarkets,
+} from '@clem/core/domain';
 import type { BetKind, LegResult } from '../bets/bet-tables';
 import { SYSTEM_BET_TYPES } from '../bets/betslip-rules';
 
@@ -14,6 +18,10 @@ import { SYSTEM_BET_TYPES } from '../bets/betslip-rules';
  *   `returnsTaxBp`): `applyBetTax` of `@clem/core/domain`, as the refresh quoted it.
  * - multiple: lost if any leg lost; a void leg counts at price 1.000; all legs void refunds the
  *   stake (status void).
+ * - multiple of several bets (`num_bets` > 1, "Doubles ×6"): every combination of k legs on k
+ *   different events (k from the fold's bet type id, 200000 + k) is an accumulator at the unit
+ *   stake, exactly the bets the betslip quoted (@clem/core's `foldBets`); the bet pays their sum,
+ *   rounded down once as quoted, and settles like a system.
  * - system: every combination is a multiple with the unit stake; the bet pays the sum. Status
  *   lost when every combination lost, void when every leg is void, won otherwise.
  * - a free bet (staked from the free-bet balance): `settledMoney` keeps the stake out of it.
@@ -103,6 +111,8 @@ export function settleBet(bet: PayoutBet, legs: readonly PayoutLeg[]): Settlemen
     return { kind: 'settled', status: 'won', payout: safeMinor(win + place) };
   }
 
+  if (bet.kind === 'multiple' && bet.numBets > 1) return settleFolds(bet, legs);
+
   if (bet.kind === 'single' || bet.kind === 'multiple') {
     if (allVoid) return { kind: 'settled', status: 'void', payout: bet.totalStake };
     if (legs.some((leg) => leg.result === 'lost')) {
@@ -128,14 +138,48 @@ export function settleBet(bet: PayoutBet, legs: readonly PayoutLeg[]): Settlemen
     };
   }
   if (allVoid) return { kind: 'settled', status: 'void', payout: bet.totalStake };
-  // The winning lines' exact returns are added up and the sum rounded down once, as the betslip
-  // quotes a system (core's systemLines): a system whose every leg wins pays exactly its quote,
-  // never up to a minor unit per line less.
-  const scale = 1000n ** BigInt(legs.length);
+  return settleLines(bet, combinations(legs, sizes), legs.length);
+}
+
+/**
+ * A multiple of several bets: every k-fold of the legs on k different events. Unsupported (left
+ * open and logged) when the bet type id names no fold size or the count is not the bet's.
+ */
+function settleFolds(bet: PayoutBet, legs: readonly PayoutLeg[]): Settlement {
+  const size = foldSize(bet.betTypeId);
+  if (size === undefined || combinationsOnDistinctEvents(legs, size) !== BigInt(bet.numBets)) {
+    return {
+      kind: 'unsupported',
+      reason: `${legs.length} legs make no ${bet.numBets} folds of bet type ${bet.betTypeId}`,
+    };
+  }
+  if (legs.every((leg) => leg.result === 'void')) {
+    return { kind: 'settled', status: 'void', payout: bet.totalStake };
+  }
+  return settleLines(bet, combinations(legs, [size], byEvent), legs.length);
+}
+
+/** The fold size k of a multiple's bet type id (200000 + k, 2 ≤ k ≤ 15). */
+function foldSize(betTypeId: number): number | undefined {
+  const size = betTypeId - 200_000;
+  return size >= 2 && size <= 15 ? size : undefined;
+}
+
+/**
+ * The winning lines' exact returns added up and the sum rounded down once, as the betslip quotes
+ * a system or a multiple of several bets (core's systemLines): a bet whose every leg wins pays
+ * exactly its quote, never up to a minor unit per line less. Lost when no line returns anything.
+ */
+function settleLines(
+  bet: PayoutBet,
+  lines: Iterable<readonly PayoutLeg[]>,
+  scaleLegs: number,
+): Settlement {
+  const scale = 1000n ** BigInt(scaleLegs);
   let exact = 0n;
   let anyReturn = false;
-  for (const combination of combinations(legs, sizes)) {
-    const returned = scaledLineReturn(bet.unitStake, combination, legs.length);
+  for (const line of lines) {
+    const returned = scaledLineReturn(bet.unitStake, line, scaleLegs);
     if (returned === undefined) continue;
     anyReturn = true;
     exact += returned;
@@ -198,19 +242,30 @@ export function systemCombinationSizes(
   return candidates.find((sizes) => count(sizes) === BigInt(numBets));
 }
 
-/** Every combination of the legs of the given sizes, with each leg on a different market. */
+/** A system's line takes each market once. */
+export const byMarket = (leg: { marketId: number }): number => leg.marketId;
+/** A multiple's bet takes each event once. */
+export const byEvent = (leg: { eventId: number }): number => leg.eventId;
+
+/**
+ * Every combination of the legs of the given sizes, with each leg in a different group: a
+ * different market by default (a system's lines), a different event with `byEvent` (a multiple's
+ * bets).
+ */
 export function* combinations<T extends { marketId: number }>(
   legs: readonly T[],
   sizes: readonly number[],
+  groupOf: (leg: T) => number = byMarket,
 ): Generator<T[]> {
-  for (const size of sizes) yield* combinationsOfSize(legs, size, 0, []);
+  for (const size of sizes) yield* combinationsOfSize(legs, size, 0, [], groupOf);
 }
 
-function* combinationsOfSize<T extends { marketId: number }>(
+function* combinationsOfSize<T>(
   legs: readonly T[],
   size: number,
   start: number,
   chosen: T[],
+  groupOf: (leg: T) => number,
 ): Generator<T[]> {
   if (chosen.length === size) {
     yield [...chosen];
@@ -218,9 +273,9 @@ function* combinationsOfSize<T extends { marketId: number }>(
   }
   for (let index = start; index < legs.length; index += 1) {
     const leg = legs[index];
-    if (leg === undefined || chosen.some((other) => other.marketId === leg.marketId)) continue;
+    if (leg === undefined || chosen.some((other) => groupOf(other) === groupOf(leg))) continue;
     chosen.push(leg);
-    yield* combinationsOfSize(legs, size, index + 1, chosen);
+    yield* combinationsOfSize(legs, size, index + 1, chosen, groupOf);
     chosen.pop();
   }
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useAppSelector, type MyBet } from '@clem/core';
+import { dateTimeText, useAppSelector, useDisplayTimeZone, type MyBet } from '@clem/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { styled } from 'styled-components';
 import { selectAccountId } from '../player/accountId';
 import { formatMoneyWithCurrency } from '../wallet/walletRules';
@@ -45,8 +45,10 @@ const Status = styled.span`
 
 function BetCard({ bet }: { bet: MyBet }) {
   const t = useTranslations('account.bets');
-  const format = useFormatter();
-  const placed = dateOf(bet.placedAt);
+  const timeZone = useDisplayTimeZone();
+  const placedDate = dateOf(bet.placedAt);
+  // Core's one date shape, DD/MM/YYYY HH:mm in the player's time zone (as My Bets shows it).
+  const placed = placedDate ? dateTimeText(placedDate, timeZone) : undefined;
   const money = (minor: number) => formatMoneyWithCurrency(minor, bet);
   const settled = bet.status === 'won' || bet.status === 'lost' || bet.status === 'void';
   return (
@@ -71,13 +73,7 @@ function BetCard({ bet }: { bet: MyBet }) {
       </Row>
       <Row>
         <Muted>{t('reference', { reference: bet.reference })}</Muted>
-        {placed ? (
-          <Muted>
-            {t('placedAt', {
-              date: format.dateTime(placed, { dateStyle: 'medium', timeStyle: 'short' }),
-            })}
-          </Muted>
-        ) : null}
+        {placed ? <Muted>{t('placedAt', { date: placed })}</Muted> : null}
       </Row>
     </Card>
   );

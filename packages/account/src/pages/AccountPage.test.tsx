@@ -28,8 +28,8 @@ describe('AccountPage', () => {
     expect(screen.getByText('demo')).toBeInTheDocument();
     expect(screen.queryByText('dana@example.test')).not.toBeInTheDocument();
     expect(screen.getByText('CLM-000042')).toBeInTheDocument();
-    expect(screen.getByText('Mar 1, 2024, 9:30 AM')).toBeInTheDocument();
-    expect(screen.getByText('Nov 22, 2026, 6:05 PM')).toBeInTheDocument();
+    expect(screen.getByText('01/03/2024 09:30')).toBeInTheDocument();
+    expect(screen.getByText('22/11/2026 18:05')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ path: '/xapi/icore/players/demo/details', withAuth: true });
   });
 

@@ -2,15 +2,17 @@
 
 import type { Capabilities } from '@clem/brand-config';
 import {
+  dateTimeText,
   selectSettings,
   selectUsername,
   settingFlag,
   useAppSelector,
+  useDisplayTimeZone,
   type PlayerDetails,
   type PlatformSettings,
 } from '@clem/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { playerApi } from '../player/playerApi';
 import { vipTierToShow } from '../player/vipTier';
 import { AccountLayout, LoadError, LoadingState, type AccountSectionHrefs } from './AccountLayout';
@@ -56,7 +58,7 @@ function Details({
   vipBadge: boolean;
 }) {
   const t = useTranslations('account');
-  const format = useFormatter();
+  const timeZone = useDisplayTimeZone();
   const settings = useAppSelector(selectSettings);
   const shown = usernameAndEmailSetting(settings);
   const tier = vipTierToShow({
@@ -65,10 +67,9 @@ function Details({
     displayVipScheme: settingFlag(settings, 'display_vip_scheme'),
   });
   const when = (value: unknown) => {
+    // Core's one date shape, DD/MM/YYYY HH:mm in the player's time zone.
     const date = dateOf(value);
-    return date
-      ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' })
-      : t('profile.notAvailable');
+    return (date && dateTimeText(date, timeZone)) || t('profile.notAvailable');
   };
   const name = `${details.firstName} ${details.lastName}`.trim();
   return (

@@ -30,9 +30,9 @@ describe('AccountTransactionsPage', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Bet stake');
-    expect(rows[1]).toHaveTextContent('-10.00 EUR');
-    expect(rows[1]).toHaveTextContent('990.00 EUR');
-    expect(rows[2]).toHaveTextContent('+1,000.00 EUR');
+    expect(rows[1]).toHaveTextContent('EUR -10.00');
+    expect(rows[1]).toHaveTextContent('EUR 990.00');
+    expect(rows[2]).toHaveTextContent('EUR +1,000.00');
     expect(requests[0]).toMatchObject({
       path: '/xapi/rest/accounts/42/transactions',
       params: expect.objectContaining({ page: 1, pageSize: 20 }) as unknown,

@@ -1,9 +1,14 @@
 'use client';
 
-import { useAppSelector, type AccountTransaction } from '@clem/core';
+import {
+  dateTimeText,
+  useAppSelector,
+  useDisplayTimeZone,
+  type AccountTransaction,
+} from '@clem/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from '@clem/ui';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { selectAccountId } from '../player/accountId';
@@ -53,18 +58,20 @@ export function pageCount(total: number, pageSize: number): number {
 
 function Line({ line }: { line: AccountTransaction }) {
   const t = useTranslations('account.transactions');
-  const format = useFormatter();
+  const timeZone = useDisplayTimeZone();
   const date = dateOf(line.createdAt);
   const amount = formatMoney(line.amount, line);
+  // Core's one shapes: DD/MM/YYYY HH:mm in the player's time zone; the currency code before the
+  // amount, as the header, the slip and My Bets show money (the sign stays on the number).
   return (
     <tr>
-      <td>{date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : '–'}</td>
+      <td>{(date && dateTimeText(date, timeZone)) ?? '–'}</td>
       <td>{t(`kinds.${line.kind}`)}</td>
       <td data-numeric="">
-        {line.amount > 0 ? `+${amount}` : amount} {line.currency}
+        {line.currency} {line.amount > 0 ? `+${amount}` : amount}
       </td>
       <td data-numeric="">
-        {formatMoney(line.balanceAfter, line)} {line.currency}
+        {line.currency} {formatMoney(line.balanceAfter, line)}
       </td>
       <td>{line.reference ?? '–'}</td>
     </tr>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dockGone, dockShown, subscribeDock, visibleDock, watchDock } from './dock';
+import { DOCK_GRACE_MS, dockGone, dockShown, subscribeDock, visibleDock, watchDock } from './dock';
 
 type Callback = (entries: { contentRect: { width: number } }[]) => void;
 
@@ -24,10 +24,12 @@ class FakeResizeObserver {
 afterEach(() => {
   dockShown(null);
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('the betslip dock', () => {
   it('is the element while it has a width, and none once hidden or gone', () => {
+    vi.useFakeTimers();
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     const element = document.createElement('div');
     const changes = vi.fn();
@@ -48,8 +50,36 @@ describe('the betslip dock', () => {
     observer.report(320);
     stop();
     expect(observer.disconnected).toBe(true);
+    vi.advanceTimersByTime(DOCK_GRACE_MS);
     expect(visibleDock()).toBeNull();
     expect(changes).toHaveBeenCalledTimes(4);
+    unsubscribe();
+  });
+
+  it("a client navigation swaps the page's column without a moment of no dock", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const changes = vi.fn();
+    const unsubscribe = subscribeDock(changes);
+    const leaving = document.createElement('div');
+    const stopLeaving = watchDock(leaving);
+    FakeResizeObserver.last?.report(320);
+    expect(visibleDock()).toBe(leaving);
+
+    // The old page's column unmounts, the next page's mounts and reports after layout.
+    stopLeaving();
+    expect(visibleDock()).toBe(leaving);
+    const arriving = document.createElement('div');
+    const stopArriving = watchDock(arriving);
+    FakeResizeObserver.last?.report(320);
+    vi.advanceTimersByTime(DOCK_GRACE_MS);
+    expect(visibleDock()).toBe(arriving);
+    // Never null in between: the slip never fell back to its sheet.
+    expect(changes).toHaveBeenCalledTimes(2);
+
+    stopArriving();
+    vi.advanceTimersByTime(DOCK_GRACE_MS);
+    expect(visibleDock()).toBeNull();
     unsubscribe();
   });
 

@@ -43,9 +43,21 @@ export function useBetslipDock(): HTMLElement | null {
 }
 
 /**
+ * How long a dock that left the page still counts as the dock. A client navigation unmounts the
+ * page's betslip column and mounts the next page's one; the new column reports its width only
+ * after layout. Without this grace the slip would see "no dock" in between and fall back to its
+ * modal bottom sheet on a desktop for a moment (taking focus, and closing when focus moved back
+ * to the page), so the open slip seemed to collapse on every navigation. A page without a
+ * column still gets the sheet, this much later.
+ */
+export const DOCK_GRACE_MS = 300;
+
+/**
  * Watches one dock element: shown while it has a width. Returns the cleanup. Without
  * ResizeObserver (old browsers, jsdom) the element never counts as shown, so the slip uses its
- * bottom sheet, which works everywhere.
+ * bottom sheet, which works everywhere. A dock that is hidden by the layout (no width) goes at
+ * once; one that unmounts goes after `DOCK_GRACE_MS`, unless the next page's dock has taken its
+ * place by then.
  */
 export function watchDock(element: HTMLElement): () => void {
   if (typeof ResizeObserver === 'undefined') return () => undefined;
@@ -58,6 +70,6 @@ export function watchDock(element: HTMLElement): () => void {
   observer.observe(element);
   return () => {
     observer.disconnect();
-    dockGone(element);
+    setTimeout(() => dockGone(element), DOCK_GRACE_MS);
   };
 }

@@ -1,2 +1,3 @@
 export { BetslipDockTarget } from './BetslipDockTarget';
 export { useBetslipDock } from './dock';
+export { useRememberedDockOpen } from './dockOpen';

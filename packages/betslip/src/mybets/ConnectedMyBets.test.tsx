@@ -70,10 +70,25 @@ describe('ConnectedMyBets', () => {
 
   it('shows prices in the player’s odds format', async () => {
     const { store } = setup();
-    store.dispatch(settingsReceived({ ...defaultPlatformSettings, default_price_format: 'us' }));
+    store.dispatch(
+      settingsReceived({
+        ...defaultPlatformSettings,
+        default_price_format: 'us',
+        betslip_negative_odds_enabled: true,
+      }),
+    );
     renderWithProviders(<ConnectedMyBets mode="page" />, { messages: betslipEnglish, store });
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findAllByText('-118')).not.toHaveLength(0);
+  });
+
+  it('shows no negative price while the operator keeps negative odds off', async () => {
+    const { store } = setup();
+    store.dispatch(settingsReceived({ ...defaultPlatformSettings, default_price_format: 'us' }));
+    renderWithProviders(<ConnectedMyBets mode="page" />, { messages: betslipEnglish, store });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findAllByText('1.85')).not.toHaveLength(0);
+    expect(within(panel).queryAllByText(/^-\d/)).toHaveLength(0);
   });
 
   it('asks an anonymous visitor to log in, without calling the platform', async () => {

@@ -6,6 +6,7 @@ import {
   myBetsClosed,
   selectAccountId,
   selectIsLoggedIn,
+  selectNegativeOddsEnabled,
   selectOddsFormat,
   selectSessionHint,
   selectSettings,
@@ -69,6 +70,7 @@ export function ConnectedMyBets({ mode }: ConnectedMyBetsProps) {
   const hint = useAppSelector(selectSessionHint);
   const accountId = useAppSelector(selectAccountId);
   const oddsFormat = useAppSelector(selectOddsFormat);
+  const negativeOddsEnabled = useAppSelector(selectNegativeOddsEnabled);
   const [tab, setTab] = useState<MyBetsTab>(DEFAULT_MY_BETS_TAB);
   const [settledShown, setSettledShown] = useState(false);
   const digits = settingFlag(useAppSelector(selectSettings), 'show_countdown_digits', true);
@@ -107,6 +109,7 @@ export function ConnectedMyBets({ mode }: ConnectedMyBetsProps) {
       focusTitleOnMount={mode === 'modal'}
       onClose={mode === 'modal' ? () => dispatch(myBetsClosed({ countdownBets })) : undefined}
       showCountdownDigits={digits}
+      negativeOddsEnabled={negativeOddsEnabled}
       loggedOut={
         !loggedIn && !restoring ? { onLogin: () => dispatch(loginRequested(undefined)) } : undefined
       }

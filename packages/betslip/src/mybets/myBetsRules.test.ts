@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { OddsFormat } from '@clem/core';
 import {
   betCountPollInterval,
   betCountPollPhase,
@@ -8,6 +9,8 @@ import {
   fetchesBetCountNow,
   formatBetMoney,
   formatBetOdds,
+  formatBetTime,
+  formatKickOff,
   formatSpread,
   isSettled,
   MAX_BET_COUNT_POLL_MS,
@@ -211,10 +214,38 @@ describe('money and odds', () => {
   });
 
   it('formats odds in the player format; systems and jackpots have none', () => {
-    expect(formatBetOdds(1.85, 'euro')).toBe('1.85');
-    expect(formatBetOdds(2.5, 'us')).toBe('+150');
-    expect(formatBetOdds(1.5, 'hk')).toBe('0.50');
-    expect(formatBetOdds(null, 'euro')).toBeUndefined();
+    const off = (oddsFormat: OddsFormat) => ({ oddsFormat, negativeOddsEnabled: false });
+    expect(formatBetOdds(1.85, off('euro'))).toBe('1.85');
+    expect(formatBetOdds(2.5, off('us'))).toBe('+150');
+    expect(formatBetOdds(1.5, off('hk'))).toBe('0.50');
+    expect(formatBetOdds(null, off('euro'))).toBeUndefined();
+  });
+
+  it('shows negative prices only where the operator turns them on', () => {
+    expect(formatBetOdds(1.5, { oddsFormat: 'us', negativeOddsEnabled: false })).toBe('1.50');
+    expect(formatBetOdds(1.5, { oddsFormat: 'us', negativeOddsEnabled: true })).toBe('-200');
+    expect(formatBetOdds(6, { oddsFormat: 'malay', negativeOddsEnabled: false })).toBe('5.00');
+    expect(formatBetOdds(1.5, { oddsFormat: 'indo', negativeOddsEnabled: false })).toBe('0.50');
+  });
+
+  it('shows combined odds the way 1.00 returns on them, rounded down once', () => {
+    // The platform's combined price of a treble, in thousandths: 67.025 pays 67.02 on 1.00.
+    expect(formatBetOdds(67.025, { oddsFormat: 'euro', negativeOddsEnabled: false })).toBe('67.02');
+    expect(formatBetMoney(6702, openSingle)).toBe('EUR 67.02');
+    expect(formatBetOdds(10_890.725, { oddsFormat: 'euro', negativeOddsEnabled: false })).toBe(
+      '10,890.72',
+    );
+  });
+
+  it('shows times as DD/MM/YYYY HH:mm and kick-offs as the lists do', () => {
+    const words = { today: 'Today', tomorrow: 'Tomorrow' };
+    const now = new Date('2026-11-23T10:00:00Z');
+    expect(formatBetTime('2026-11-23T10:00:00Z', 'UTC')).toBe('23/11/2026 10:00');
+    expect(formatBetTime('2026-11-23T10:00:00Z', 'Asia/Bangkok')).toBe('23/11/2026 17:00');
+    expect(formatBetTime(null, 'UTC')).toBeUndefined();
+    expect(formatKickOff('2026-11-23T15:00:00Z', now, 'UTC', words)).toBe('Today 15:00');
+    expect(formatKickOff('2026-11-24T15:00:00Z', now, 'UTC', words)).toBe('Tomorrow 15:00');
+    expect(formatKickOff('2026-11-30T15:00:00Z', now, 'UTC', words)).toBe('30/11/2026 15:00');
   });
 
   it('signs a handicap line but not a total', () => {

@@ -1,10 +1,14 @@
 import {
-  formatAmount,
-  formatOdds,
+  currencyRuleOfAmount,
+  dateTimeText,
+  eventDateText,
+  moneyWithCodeText,
+  oddsText,
+  type DayWords,
   type MyBet,
   type MyBetLeg,
   type MyBetStatus,
-  type OddsFormat,
+  type OddsDisplay,
 } from '@clem/core';
 
 /**
@@ -184,7 +188,8 @@ export function sortedLegs(bet: Pick<MyBet, 'legs'>): MyBetLeg[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Money and odds for display (integer minor units only; core's formatters)
+// Money, odds and dates for display (core's one formatter: `moneyWithCodeText`, `oddsText`,
+// `dateTimeText`, `eventDateText`), so My Bets reads exactly like the slip and the lists.
 
 /** How a bet's amounts read: its currency, precision and scale (1000 for VND and IDR). */
 export type BetMoneyFormat = Pick<MyBet, 'currency' | 'precision' | 'displayScale'>;
@@ -193,23 +198,45 @@ export type BetMoneyFormat = Pick<MyBet, 'currency' | 'precision' | 'displayScal
 export const NOT_AVAILABLE_TEXT = '–';
 
 /**
- * Integer minor units → "EUR 1,234.50" (core's `formatAmount`: ',' thousands, '.' decimals;
- * a displayScale of 1000 shows thousands). An amount that is not a safe integer shows '–'.
+ * Integer minor units → "EUR 1,234.50" (',' thousands, '.' decimals; a displayScale of 1000 shows
+ * thousands). An amount that is not a safe integer shows '–'.
  */
 export function formatBetMoney(minor: number, format: BetMoneyFormat): string {
   if (!Number.isSafeInteger(minor) || !Number.isSafeInteger(format.precision)) {
     return NOT_AVAILABLE_TEXT;
   }
-  const amount = formatAmount(BigInt(minor), {
-    precision: Math.max(0, format.precision),
-    scaledBy1000: format.displayScale === 1000,
-  });
-  return `${format.currency} ${amount}`;
+  return moneyWithCodeText(
+    BigInt(minor),
+    format.currency,
+    currencyRuleOfAmount(format.precision, format.displayScale),
+  );
 }
 
-/** A price in the player's odds format (core's `formatOdds`); null (systems, jackpots) → undefined. */
-export function formatBetOdds(decimal: number | null, format: OddsFormat): string | undefined {
-  return decimal === null ? undefined : formatOdds(decimal, format);
+/**
+ * A price as the platform took it (3 decimals at most), in the player's odds format with the
+ * operator's negative-odds setting (core's `oddsText`: decimal odds rounded down, so a multiple's
+ * odds × 1.00 read as its returns on 1.00); null (systems, jackpots) → undefined.
+ */
+export function formatBetOdds(decimal: number | null, display: OddsDisplay): string | undefined {
+  return decimal === null ? undefined : oddsText(decimal, display);
+}
+
+/** When a bet was placed or settled: DD/MM/YYYY HH:mm in `timeZone`; undefined when unreadable. */
+export function formatBetTime(iso: string | null, timeZone: string): string | undefined {
+  return iso ? dateTimeText(iso, timeZone) : undefined;
+}
+
+/**
+ * A selection's kick-off as the event lists show it: "Today 15:00", "Tomorrow 06:56" or
+ * "29/11/2026 06:56" in `timeZone`; undefined when unreadable.
+ */
+export function formatKickOff(
+  iso: string,
+  now: Date,
+  timeZone: string,
+  words: DayWords,
+): string | undefined {
+  return eventDateText(iso, now, timeZone, words) || undefined;
 }
 
 /**

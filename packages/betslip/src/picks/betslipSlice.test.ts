@@ -1,4 +1,5 @@
 import {
+  loginClosed,
   makeStore,
   selectLoginOpen,
   sessionStarted,
@@ -16,7 +17,9 @@ import {
   placementUnconfirmed,
   refreshReceived,
   selectBetslipState,
+  selectIsPending,
   selectIsPicked,
+  selectPendingPick,
   selectPickCount,
   selectPicks,
   slipRestored,
@@ -121,6 +124,25 @@ describe('betslip slice', () => {
     s.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
     s.dispatch(toggleSelection(pick(5)));
     expect(selectPickCount(s.getState())).toBe(1);
+  });
+
+  it('keeps an anonymous pick pending when the prompt closes; pressing it again lets it go', () => {
+    const s = store();
+    s.dispatch(settingsReceived(defaultPlatformSettings));
+    s.dispatch(toggleSelection(pick(5)));
+    s.dispatch(loginClosed());
+    expect(selectIsPending(s.getState(), 5)).toBe(true);
+    expect(selectPendingPick(s.getState())?.outcomeId).toBe(5);
+    // Another price replaces it and asks again.
+    s.dispatch(toggleSelection(pick(6)));
+    expect(selectIsPending(s.getState(), 5)).toBe(false);
+    expect(selectIsPending(s.getState(), 6)).toBe(true);
+    expect(selectLoginOpen(s.getState())).toBe(true);
+    s.dispatch(loginClosed());
+    // The pending price pressed again: no pick pending, no prompt.
+    s.dispatch(toggleSelection(pick(6)));
+    expect(selectPendingPick(s.getState())).toBeNull();
+    expect(selectLoginOpen(s.getState())).toBe(false);
   });
 
   it('writes the first pick on an empty slip to storage at once, before any listener runs', () => {

@@ -507,3 +507,9 @@ export const selectPicks = (state: object): readonly BetslipPick[] =>
   selectors.selectSlip(state as WithBetslip).selections;
 export const selectBetslipState = (state: object): BetslipState =>
   selectors.selectBetslip(state as WithBetslip);
+/** The outcome is the anonymous player's pending pick (kept until they log in). */
+export const selectIsPending = (state: object, outcomeId: number): boolean =>
+  selectBetslipState(state).pendingPick?.outcomeId === outcomeId;
+/** The anonymous player's pending pick, or null. */
+export const selectPendingPick = (state: object): BetslipPick | null =>
+  selectBetslipState(state).pendingPick;

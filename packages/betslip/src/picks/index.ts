@@ -1,3 +1,4 @@
 export * from './betslipSlice';
 export { RETAIL_CODES_SETTING, selectRetailCodesActive, toggleSelection } from './toggleSelection';
 export { hasStoredSlip } from './storedSlip';
+export { BETSLIP_REGION_ID, findSlipRoot, findStakeField, focusSlipStake } from './betslipFocus';

@@ -10,6 +10,7 @@ import {
 import {
   pendingPickSet,
   selectBetslipState,
+  selectIsPending,
   selectIsPicked,
   selectPickCount,
   slipEventApplied,
@@ -39,6 +40,11 @@ export function selectRetailCodesActive(state: RootState): boolean {
  * - Otherwise an anonymous player's pick of an outcome not on the slip is kept as the pending pick
  *   and login is asked for (`loginRequested({ responsible: 'BETSLIP' })`: the login dialog, or the
  *   host's login message when embedded); the slip's listeners add it once the player is logged in.
+ *   Closing the prompt without logging in keeps it: the price stays marked as waiting for login
+ *   for the rest of the visit, and it goes on the slip whenever the player logs in (the way the
+ *   big books keep a logged-out pick rather than make the player find the price again). There is
+ *   one pending pick: a second price replaces it (and asks again); pressing the pending price
+ *   again lets it go without asking, as pressing a picked price removes it.
  *   Removing an outcome that is already on the slip (a restored slip) always works.
  * - The first pick on an empty slip is written to storage at once: the slip's listeners, which
  *   write every later change, load only after it (they are not in the page's first JavaScript),
@@ -49,6 +55,10 @@ export function toggleSelection(pick: BetslipPick) {
     const state = getState();
     const picked = selectIsPicked(state, pick.outcomeId);
     if (!picked && !selectIsLoggedIn(state) && !selectRetailCodesActive(state)) {
+      if (selectIsPending(state, pick.outcomeId)) {
+        dispatch(pendingPickSet(null));
+        return;
+      }
       dispatch(pendingPickSet(pick));
       dispatch(loginRequested({ responsible: 'BETSLIP' }));
       return;

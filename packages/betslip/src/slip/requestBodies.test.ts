@@ -33,6 +33,23 @@ function context(
 }
 
 describe('selectionParams', () => {
+  it('sends a unit stake for each multiple line staked, keyed by its bet type id', () => {
+    const params = selectionParams(
+      context({
+        selections: [pick(1), pick(2), pick(3), pick(4)],
+        multiples: [line('mul1', 200004), line('mul3', 200003), line('mul2', 200002)],
+        stakes: {
+          'multiple:mul3': { cash: '0.50', free: '' },
+          'multiple:mul2': { cash: '1', free: '' },
+        },
+      }),
+    );
+    expect(params.multiples).toEqual([
+      { betTypeId: 200003, unitStake: '0.50' },
+      { betTypeId: 200002, unitStake: '1.00' },
+    ]);
+  });
+
   it('sends every selection, the usable stakes as major text, and systems only when shown', () => {
     const body = selectionParams(
       context({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   choose,
+  combinationsOnDistinctEvents,
   combinationsOnDistinctMarkets,
   multipleKind,
   multipleOffered,
@@ -68,6 +69,19 @@ describe('combinations', () => {
         fc.integer({ min: 0, max: 10 }),
         (selections, k) => {
           expect(combinationsOnDistinctMarkets(selections, k)).toBe(bruteForce(selections, k));
+        },
+      ),
+    );
+  });
+
+  it('counts distinct-event combinations exactly (against brute force)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(selection, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        (selections, k) => {
+          const byEvent = selections.map((s) => ({ eventId: s.eventId, marketId: s.eventId }));
+          expect(combinationsOnDistinctEvents(selections, k)).toBe(bruteForce(byEvent, k));
         },
       ),
     );

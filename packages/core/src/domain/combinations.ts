@@ -2,6 +2,8 @@
  * Multiples and system bets (betting-area §5): a multiple needs at least two selections on
  * different events; a system counts only the combinations whose selections are on different
  * markets; the system section appears from three selections, never on the African betslip.
+ * Multiples of several bets (every double, every treble, …) count only the combinations whose
+ * selections are on different events, as the accumulator does.
  */
 export interface SelectionRef {
   eventId: number;
@@ -34,19 +36,37 @@ export function choose(n: number, k: number): bigint {
 }
 
 /**
- * How many k-selection combinations use k different markets: with the selections grouped by
- * market (sizes s1…sm) it is the k-th elementary symmetric polynomial of the sizes.
+ * How many k-selection combinations take at most one selection from each group, the groups being
+ * given by `groupOf`: with the selections grouped (sizes s1…sm) it is the k-th elementary
+ * symmetric polynomial of the sizes.
  */
-export function combinationsOnDistinctMarkets(
-  selections: readonly SelectionRef[],
+export function combinationsOnDistinctGroups<T>(
+  selections: readonly T[],
   k: number,
+  groupOf: (selection: T) => number,
 ): bigint {
   const sizes = new Map<number, number>();
-  for (const s of selections) sizes.set(s.marketId, (sizes.get(s.marketId) ?? 0) + 1);
+  for (const s of selections) sizes.set(groupOf(s), (sizes.get(groupOf(s)) ?? 0) + 1);
   // e[j] = number of ways to pick j selections from the groups seen so far, one per group.
   const e: bigint[] = [1n];
   for (const size of sizes.values()) {
     for (let j = e.length; j >= 1; j -= 1) e[j] = (e[j] ?? 0n) + (e[j - 1] ?? 0n) * BigInt(size);
   }
   return k >= 0 ? (e[k] ?? 0n) : 0n;
+}
+
+/** How many k-selection combinations use k different markets (a system's lines). */
+export function combinationsOnDistinctMarkets(
+  selections: readonly SelectionRef[],
+  k: number,
+): bigint {
+  return combinationsOnDistinctGroups(selections, k, (selection) => selection.marketId);
+}
+
+/** How many k-selection combinations use k different events (a k-fold's bets). */
+export function combinationsOnDistinctEvents(
+  selections: readonly SelectionRef[],
+  k: number,
+): bigint {
+  return combinationsOnDistinctGroups(selections, k, (selection) => selection.eventId);
 }

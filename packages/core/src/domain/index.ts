@@ -1,7 +1,17 @@
 export * from './sportTree';
 export * from './messageCatalogues';
 export * from './money';
-export * from './odds';
+// The odds rules; the price text a player sees is `oddsText` of the display module (one formatter).
+export {
+  MAX_DECIMAL_PRICE,
+  NO_PRICE_TEXT,
+  fromFormat,
+  isValidDecimalPrice,
+  showsNegativeOdds,
+  toFormat,
+  type OddsDisplay,
+} from './odds';
+export * from './format/display';
 export * from './oddsFormat';
 export * from './oddsLadder';
 export * from './combinations';

@@ -20,13 +20,18 @@ export function parseAmount(text: string, currency: CurrencyRule): bigint | unde
   return currency.scaledBy1000 ? minor * 1000n : minor;
 }
 
+/** Digits of a whole number with ',' between each group of three ("10890" → "10,890"). */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** Formats minor units for display: thousands ',' and decimal '.', as the spec says. */
 export function formatAmount(minor: bigint, currency: CurrencyRule): string {
   const shown = currency.scaledBy1000 ? minor / 1000n : minor;
   const negative = shown < 0n;
   const abs = negative ? -shown : shown;
   const scale = 10n ** BigInt(currency.precision);
-  const whole = (abs / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands((abs / scale).toString());
   const fraction =
     currency.precision > 0 ? `.${(abs % scale).toString().padStart(currency.precision, '0')}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { settingFlag } from '../domain/featureGating';
 import { oddsFormatFromSetting, type OddsFormat, type OddsTypeSetting } from '../domain/oddsFormat';
 import type { SettingsState } from '../store/settingsSlice';
 
@@ -57,4 +58,12 @@ export function selectOddsFormat(state: {
     state.playerSettings.oddsType,
     state.settings.values.default_price_format,
   );
+}
+
+/**
+ * The operator's `betslip_negative_odds_enabled` (betting §5 "Negative odds", default off): with
+ * the odds format, what every price a player sees depends on (core's `oddsText`).
+ */
+export function selectNegativeOddsEnabled(state: { settings: SettingsState }): boolean {
+  return settingFlag(state.settings.values, 'betslip_negative_odds_enabled');
 }

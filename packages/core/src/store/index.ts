@@ -8,3 +8,4 @@ export * from './modalsSlice';
 export * from './favouriteEventsSlice';
 export * from './listeners';
 export * from './persistence';
+export * from './displayTimeZone';

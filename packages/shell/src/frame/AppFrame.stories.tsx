@@ -8,6 +8,7 @@ import type { FrameData } from '../platform/frameData';
 import { withShellMessages } from '../stories/withShellMessages';
 import { withStore } from '../stories/withStore';
 import { AppFrame } from './AppFrame';
+import { Main } from './FrameStyles';
 import type { FrameConfig } from './frameConfig';
 
 function configFor(brandId: string): FrameConfig {
@@ -42,7 +43,13 @@ const meta = {
     config: configFor('zedbet'),
     settings: defaultPlatformSettings,
     data,
-    children: <p>Page content goes here.</p>,
+    // A page brings its main landmark (PageFrame); the frame only wraps it.
+    children: (
+      <Main>
+        <h1>Sports</h1>
+        <p>Page content goes here.</p>
+      </Main>
+    ),
   },
   render: (args, { globals }) => <AppFrame {...args} config={configFor(storyBrand(globals).id)} />,
 } satisfies Meta<typeof AppFrame>;

@@ -20,7 +20,8 @@ import { ConnectedHeader } from './connected/ConnectedHeader';
 import { ConnectedMobileMenu } from './connected/ConnectedMenus';
 import { FrameProviders } from './connected/FrameProviders';
 import type { FrameConfig } from './frameConfig';
-import { Main, SkipLink } from './FrameStyles';
+import { ContentFrame } from './FrameStyles';
+import { SessionFocusKeeper, SkipLinks } from './connected/FrameFocus';
 
 export interface AppFrameProps {
   config: FrameConfig;
@@ -30,9 +31,15 @@ export interface AppFrameProps {
 }
 
 /**
- * The frame every page lives in (account-and-shell §2): skip link, header, mobile menu drawer,
+ * The frame every page lives in (account-and-shell §2): skip links, header, mobile menu drawer,
  * the content (in its desktop columns, see `PageFrame`), the operator's footer, the mobile footer
  * navigation, floating betslip, back-to-top, news popup, login dialog and toasts.
+ *
+ * Landmarks: the header (banner), then the page's columns: the sports menu (its own
+ * complementary landmark, "Side menu", holding the "Main menu" navigation), the main landmark
+ * (the content column only, `id="content"`, drawn by `PageFrame`), and the "Betslip" region;
+ * then the footer. The main landmark holds the content alone, so "Skip to content" and a screen
+ * reader's jump to main go past the menu.
  *
  * This is a server component: the data comes from `loadFrameData`, and each interactive part is
  * its own small client island subscribed to just the state it shows, so a store change (a
@@ -49,7 +56,7 @@ export function AppFrame({ config, settings, data, children }: AppFrameProps) {
   });
   return (
     <FrameProviders config={config}>
-      <SkipLink href="#content">{t('skipToContent')}</SkipLink>
+      <SkipLinks skipToContent={t('skipToContent')} skipToBetslip={t('skipToBetslip')} />
       <ConnectedHeader
         variant={headerVariant(settings)}
         subHeaderLinks={subHeaderLinks}
@@ -57,9 +64,7 @@ export function AppFrame({ config, settings, data, children }: AppFrameProps) {
       />
       <ConnectedMobileMenu />
       <ConnectedContent>
-        <Main id="content" tabIndex={-1}>
-          {children}
-        </Main>
+        <ContentFrame>{children}</ContentFrame>
       </ConnectedContent>
       <div data-frame-part="footer">
         <OperatorFooter
@@ -78,6 +83,7 @@ export function AppFrame({ config, settings, data, children }: AppFrameProps) {
       <ConnectedNewsPopup popup={data.newsPopup} />
       <ConnectedLoginDialog />
       <ToastHost />
+      <SessionFocusKeeper />
     </FrameProviders>
   );
 }

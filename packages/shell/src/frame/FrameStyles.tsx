@@ -8,12 +8,21 @@ import type { ComponentPropsWithRef } from 'react';
  */
 
 /**
+ * The main landmark: the page's content column (`PageFrame` draws it; the desktop menu and the
+ * betslip column sit beside it, outside). It takes focus from the skip link and back-to-top
+ * (`tabIndex={-1}`), and has no layout of its own.
+ */
+export function Main({ id = 'content', tabIndex = -1, ...rest }: ComponentPropsWithRef<'main'>) {
+  return <main id={id} tabIndex={tabIndex} {...rest} />;
+}
+
+/**
  * The content area. `overflow-x: clip` keeps anything a page or an operator widget draws too
  * wide from widening a phone's layout viewport (which would make the whole page pan sideways);
  * unlike `hidden` it creates no scroll container, so sticky columns keep working.
  */
-export function Main({ className, ...rest }: ComponentPropsWithRef<'main'>) {
-  return <main className={withClass('cl-main', className)} {...rest} />;
+export function ContentFrame({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div className={withClass('cl-main', className)} {...rest} />;
 }
 
 /** The skip link: off screen until focused, then at the top start corner. */

@@ -10,6 +10,7 @@ import { loadPageLayout } from '../platform/frameData';
 import { loadSettings } from '@clem/core/server';
 import { ConnectedAdvert } from './connected/ConnectedAdvert';
 import { ConnectedDesktopMenu } from './connected/ConnectedMenus';
+import { Main } from './FrameStyles';
 
 export interface PageFrameProps {
   brand: BrandConfig;
@@ -23,14 +24,15 @@ export interface PageFrameProps {
  * A page inside its desktop columns (spec §2 "Desktop layout"): the page layout is looked up by
  * the page's URL (the sports home as section 10001), else the layout named Default; each widget
  * renders here on the server (the navigation menu and adverts hydrate as small islands; betslip
- * and live stream are slots their issues fill). Without any layout the page shows alone.
+ * and live stream are slots their issues fill). Without any layout the page shows alone. Either
+ * way the page's content is the main landmark (the centre column, or the page alone).
  */
 export async function PageFrame({ brand, locale, path, children }: PageFrameProps) {
   const [page, settings] = await Promise.all([
     loadPageLayout(brand, locale, layoutLookupPath(path, brand.locales.offered)),
     loadSettings(brand, locale),
   ]);
-  if (!page.layout) return <>{children}</>;
+  if (!page.layout) return <Main>{children}</Main>;
   const settingsValues = settings.ok ? settings.data : defaultPlatformSettings;
   const columns = layoutColumns(page.layout);
 

@@ -34,3 +34,8 @@ export const SomeDisabled: Story = {
     ),
   },
 };
+
+/** A VIP brand: the menu opens with the username and the tier (a phone's bar leaves the badge out). */
+export const WithVipTier: Story = {
+  args: { vipTier: 'gold' },
+};

@@ -42,6 +42,27 @@ describe('AccountMenu', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('names whose account it is, and the VIP tier the phone bar leaves out, at the top of the menu', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AccountMenu
+        username="alice"
+        items={allOn}
+        linkContext={englishLinks}
+        onLogout={vi.fn()}
+        vipTier="gold"
+      />,
+      { messages: shellMessagesEnglish },
+    );
+    const trigger = screen.getByRole('button', { name: 'Account menu for alice' });
+    // The icon is decorative; the visible name is a part a phone hides, never the only label.
+    expect(trigger.querySelector('.ch-account-name')).toHaveTextContent('alice');
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent(/^aliceVIP Gold/);
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('My profile');
+  });
+
   it('links the entries to the account pages with the locale prefix', async () => {
     const user = userEvent.setup();
     renderWithProviders(

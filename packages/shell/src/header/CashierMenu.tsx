@@ -50,7 +50,7 @@ export function CashierMenu({ deposit, withdraw, newWindow, linkContext }: Cashi
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Trigger type="button">
+        <Trigger type="button" className="ch-cashier-trigger">
           <span>{t('cashier')}</span>
           <Chevron />
         </Trigger>

@@ -24,7 +24,7 @@ export function ClassicHeader({
         />
       </div>
       <div className="ch-classic-end">
-        {tools}
+        {tools ? <div className="ch-tools">{tools}</div> : null}
         <HeaderAccount account={account} linkContext={linkContext} />
       </div>
     </div>

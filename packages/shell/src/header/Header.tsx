@@ -53,7 +53,7 @@ export function Header(props: HeaderProps) {
   };
   const shown: HeaderVariant = variant === 'external' && external === null ? 'classic' : variant;
   return (
-    <header className="ch-header" data-header-variant={shown}>
+    <header className="ch-header" data-header-variant={shown} data-account={props.account.status}>
       {shown === 'external' && externalHtml ? (
         <ExternalHeader html={externalHtml} menuButton={props.menuButton} />
       ) : shown === 'rebranding' ? (

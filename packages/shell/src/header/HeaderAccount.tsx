@@ -127,6 +127,7 @@ export function HeaderAccount({
           hrefs={account.menuHrefs}
           linkContext={linkContext}
           onLogout={account.onLogout}
+          vipTier={account.showVip ? account.vipTier : null}
         />
       </Suspense>
     </div>

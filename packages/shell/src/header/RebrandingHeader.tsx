@@ -19,7 +19,7 @@ export function RebrandingHeader({
     <div className="ch-rebranding" data-variant="rebranding">
       <div className="ch-rebranding-start">
         {menuButton}
-        {tools}
+        {tools ? <div className="ch-tools">{tools}</div> : null}
       </div>
       <div className="ch-rebranding-logo">
         <HomeLogo

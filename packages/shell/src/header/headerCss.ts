@@ -18,9 +18,18 @@ const focusRing = (selector: string) => `${selector}:focus-visible{${focusRingCs
  * The lazily loaded parts (account and cashier dropdowns, the language popover and panel) keep
  * styled-components (see headerStyledParts.ts, menuStyles.ts).
  *
- * On narrow phones (below 420 px) the bar tightens its spacing and the Login / Join buttons, and
- * the logo shrinks to 6 rem, so the bar stays on one line with no sideways scroll; below 360 px
- * only the logo's left part (the brand's mark) shows.
+ * Phones and tablets (below the desktop breakpoint) keep the bar on ONE row, logged in or not, in
+ * every language, from 320 px: nothing in it wraps onto a second row. What gives way, in order:
+ * - the logo clips to its left part (the brand's mark, at least 2.25 rem) before anything else
+ *   shrinks (a far larger flex-shrink);
+ * - logged in, the bar holds the logo, the balance (compact: currency over amount when room is
+ *   short), Deposit and the account menu as an icon button (its name says whose account); the
+ *   VIP badge and the language picker move out of the bar (the account menu shows the tier, the
+ *   side menu has the language picker), as the leading books do on a phone;
+ * - a label with two words (Iniciar sesión, Weka pesa) breaks inside its own button before the
+ *   bar could overflow; single words never break.
+ * On narrow phones (below 420 px) the spacing and the buttons tighten further. The desktop bar
+ * is unchanged.
  *
  * VIP tier looks come from the brand's tokens (no fixed metal colours: every brand and mode
  * keeps its contrast guarantees); the tier name is always written out, so colour is never the
@@ -88,6 +97,7 @@ ${focusRing('.ch-lang-trigger')}
 .ch-lang-trigger>svg:last-child{width:10px;height:10px;transition:transform 0.15s}
 .ch-lang-trigger[aria-expanded='true']>svg:last-child{transform:rotate(180deg)}
 .ch-flag{display:block;flex:none;width:${FLAG_WIDTH}px;height:${FLAG_HEIGHT}px;border-radius:2px}
-@media (max-width:419px){.ch-classic{padding-inline:${space(2)}}.ch-classic,.ch-classic-start,.ch-classic-end,.ch-anonymous{gap:${space(1)}}.ch-anonymous .cu-btn,.ch-anonymous .ch-button-link>a{padding-inline:${space(2)};font-size:.875rem}.ch-logo img{height:auto;max-height:2rem;max-width:6rem}}
-@media (max-width:359px){.ch-logo img{height:2rem;max-width:2.25rem;object-fit:cover;object-position:left}}
+${mediaRules.mobile}{.ch-classic{flex-wrap:nowrap}.ch-classic-start,.ch-classic-end{flex:0 1 auto;min-width:0}.ch-logo>a{flex:0 1000 auto;min-width:2.25rem;overflow:hidden}.ch-logo img{max-width:none;object-fit:cover;object-position:left}.ch-rebranding{grid-template-columns:auto minmax(0,1fr) auto}.ch-rebranding-logo{min-width:0}.ch-account,.ch-anonymous{flex-wrap:nowrap;min-width:0;gap:${space(1)}}.ch-header[data-account='loggedIn'] .ch-tools,.ch-account .ch-vip{display:none}.ch-balance{min-width:0;gap:0}.ch-balance-amount{white-space:normal;overflow-wrap:normal;line-height:1.15;font-size:.8125rem;text-align:end;padding-inline:${space(1)}}.ch-balance-toggle{min-width:2rem}.ch-anonymous .cu-btn,.ch-anonymous .ch-button-link>a{white-space:normal;line-height:1.1}.ch-account .ch-account-trigger{justify-content:center;width:2.75rem;padding:0}.ch-account .ch-cashier-trigger{padding-inline:${space(2)};font-size:.875rem;line-height:1.1;text-align:center}.ch-account-name,.ch-account .ch-trigger-chevron{display:none}}
+.ch-tools{display:contents}
+@media (max-width:419px){.ch-classic{padding-inline:${space(2)}}.ch-classic,.ch-classic-start,.ch-classic-end,.ch-anonymous{gap:${space(1)}}.ch-anonymous .cu-btn,.ch-anonymous .ch-button-link>a{padding-inline:${space(2)};font-size:.875rem}}
 `;

@@ -54,3 +54,22 @@ export const MenuSeparator = styled(DropdownMenu.Separator)`
   margin: ${({ theme }) => theme.space(1)} 0;
   background: ${({ theme }) => theme.colors.border};
 `;
+
+/**
+ * The heading of the account menu: the username, and under it the VIP tier when the brand shows
+ * it (the phone header leaves the badge out of its one row).
+ */
+export const MenuLabel = styled(DropdownMenu.Label)`
+  display: grid;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+
+  & > span + span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+`;

@@ -69,6 +69,61 @@ describe('AdvertWidget', () => {
     expect(screen.queryByText(/Double winnings/)).toBeNull();
   });
 
+  it('shows markup in its text fields as plain text, never as elements', () => {
+    const { container } = renderWithProviders(
+      <AdvertWidget
+        adverts={[
+          sampleAdvert({
+            name: '<b>Bold</b> name',
+            link_name: '<img src=x onerror="alert(1)">',
+            description: '<script>alert(2)</script><img src=x onerror="alert(3)">Caption',
+            attachment_path: null,
+          }),
+        ]}
+        viewer={anonymousViewer}
+      />,
+      { messages: shellMessagesEnglish },
+    );
+    const figure = container.querySelector('figure');
+    expect(figure?.querySelectorAll('script, b, img[src="x"]')).toHaveLength(0);
+    expect([...container.querySelectorAll('*')].some((el) => el.hasAttribute('onerror'))).toBe(
+      false,
+    );
+    // The caption is the operator's text as written: the characters show, nothing runs.
+    expect(container.querySelector('figcaption')?.textContent).toBe(
+      '<script>alert(2)</script><img src=x onerror="alert(3)">Caption',
+    );
+  });
+
+  it('links nowhere for javascript: and data: links (hostile samples in the URL fields)', () => {
+    const { container } = renderWithProviders(
+      <AdvertWidget
+        adverts={[
+          sampleAdvert({ id: 1, name: 'A', link_name: null, link: 'JaVaScRiPt:alert(7)' }),
+          sampleAdvert({
+            id: 2,
+            name: 'B',
+            link_name: null,
+            link: 'data:text/html;base64,PHNjcmlwdD5hbGVydCg2KTwvc2NyaXB0Pg==',
+            popup: true,
+          }),
+          sampleAdvert({
+            id: 3,
+            name: 'C',
+            link_name: null,
+            link: null,
+            attachment_path: 'javascript:alert(8)',
+          }),
+        ]}
+        viewer={anonymousViewer}
+      />,
+      { messages: shellMessagesEnglish },
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:|data:text/i);
+    expect(screen.queryByRole('img', { name: 'C' })).toBeNull();
+  });
+
   it('renders no off-site href or image src for backslash and encoded tricks', () => {
     const { container } = renderWithProviders(
       <AdvertWidget

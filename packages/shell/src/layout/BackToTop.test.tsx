@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
-import { BackToTop } from './BackToTop';
+import { BackToTop, backToTopInset } from './BackToTop';
 import { renderWithProviders } from '@clem/ui/testing';
 import { shellMessagesEnglish } from '../messages/english';
 
@@ -55,5 +55,25 @@ describe('BackToTop', () => {
     });
     scrollTo(900);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+});
+
+describe('backToTopInset', () => {
+  it('sits a gap from the viewport edge when the content column reaches it (a phone)', () => {
+    expect(backToTopInset(390, null)).toBe(16);
+    expect(backToTopInset(390, { left: 0, right: 390 })).toBe(16);
+  });
+
+  it('on a desktop page with a betslip column, sits inside the content column, clear of the slip', () => {
+    // 1366 px: menu 0–280, content 296–1010, betslip column 1026–1358.
+    const inset = backToTopInset(1366, { left: 296, right: 1010 });
+    expect(inset).toBe(372);
+    const buttonRight = 1366 - inset;
+    expect(buttonRight).toBeLessThanOrEqual(1010);
+    expect(buttonRight).toBeLessThan(1026);
+  });
+
+  it('mirrors for a right-to-left page', () => {
+    expect(backToTopInset(1366, { left: 356, right: 1070 }, 'rtl')).toBe(372);
   });
 });

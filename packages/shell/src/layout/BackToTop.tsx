@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createBackToTop, isBackToTopExcluded } from './backToTopState';
 
 /**
@@ -11,9 +11,42 @@ import { createBackToTop, isBackToTopExcluded } from './backToTopState';
  * to the top of the content (`focusTargetId`, made focusable with tabindex -1 if needed), so
  * keyboard and screen-reader users land where sighted users look.
  *
- * It sits at the inline end, above the footer navigation and the floating betslip button
- * (the static `cl-btt` rule of `layoutCss`, layoutCss.ts).
+ * Where it floats, it never covers a control of the frame: above the footer navigation and the
+ * floating betslip button (the static `cl-btt` rule of `layoutCss`, layoutCss.ts), and, on a
+ * desktop page with side columns, inside the content column's inline end (`backToTopInset`), so
+ * it is never over the betslip column and its Place bet button. The page keeps room at its end
+ * for the floating buttons, so the last row of content scrolls clear of them.
  */
+
+/** The gap between the button and the edge it sits against (1 rem). */
+const EDGE_GAP_PX = 16;
+
+/**
+ * The button's distance from the viewport's inline end: the gap from the content column's inline
+ * end when the page has one narrower than the viewport (a desktop page with a betslip or side
+ * column), else the gap from the viewport's edge. `null` for the centre means no column found.
+ */
+export function backToTopInset(
+  viewportWidth: number,
+  centre: { left: number; right: number } | null,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): number {
+  if (!centre) return EDGE_GAP_PX;
+  const beyond = direction === 'rtl' ? centre.left : viewportWidth - centre.right;
+  return Math.max(EDGE_GAP_PX, Math.round(beyond) + EDGE_GAP_PX);
+}
+
+/** Measures where the button goes for the page as it is laid out now. */
+function measureInset(): number {
+  const centre = document.querySelector('.cl-centre');
+  const rect = centre?.getBoundingClientRect();
+  const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  return backToTopInset(
+    document.documentElement.clientWidth,
+    rect && rect.width > 0 ? rect : null,
+    direction,
+  );
+}
 
 export interface BackToTopProps {
   pathname: string;
@@ -48,6 +81,18 @@ export function BackToTop({ pathname, locales, focusTargetId }: BackToTopProps) 
     };
   }, [controller, excluded]);
 
+  const button = useRef<HTMLButtonElement>(null);
+  // Placed when it appears and when the window is resized while it shows (no layout reads while
+  // it is hidden or while the page scrolls).
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!visible || !element) return undefined;
+    const place = () => element.style.setProperty('--cl-btt-inset', `${measureInset()}px`);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [visible, excluded]);
+
   if (excluded || !visible) return null;
 
   const onClick = () => {
@@ -61,7 +106,13 @@ export function BackToTop({ pathname, locales, focusTargetId }: BackToTopProps) 
   };
 
   return (
-    <button className="cl-btt" type="button" onClick={onClick} aria-label={t('backToTop')}>
+    <button
+      ref={button}
+      className="cl-btt"
+      type="button"
+      onClick={onClick}
+      aria-label={t('backToTop')}
+    >
       <svg
         aria-hidden="true"
         focusable="false"

@@ -1,5 +1,5 @@
 import type { PageWidget } from '@clem/core';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, it, expect } from 'vitest';
 import { PageColumns } from './PageColumns';
 import { layoutColumns } from './pageLayout';
@@ -41,6 +41,31 @@ describe('PageColumns', () => {
     ).toEqual(['betslip', 'advert']);
     const centre = container.querySelector('[data-column="centre"]');
     expect(centre?.firstElementChild?.textContent).toBe('Content');
+  });
+
+  it('makes the centre column the main landmark, with the side columns outside it', () => {
+    render(
+      <PageColumns
+        columns={layoutColumns({ ...layout, column_type: 'triple' })}
+        renderWidget={(widget) =>
+          widget.widget_type === 'navigation_menu' ? (
+            <nav aria-label="Main menu">
+              <a href="/sports/football">Football</a>
+            </nav>
+          ) : (
+            renderWidget(widget)
+          )
+        }
+      >
+        <h1>Content</h1>
+      </PageColumns>,
+    );
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'content');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(within(main).getByRole('heading', { name: 'Content' })).toBeInTheDocument();
+    expect(main).not.toContainElement(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(within(main).queryByText('betslip')).toBeNull();
   });
 
   it('renders only the centre for single', () => {

@@ -38,8 +38,20 @@ export function Side({ sticky, className, ...rest }: SideProps) {
   );
 }
 
-export function Centre({ className, ...rest }: ComponentPropsWithRef<'div'>) {
-  return <div className={withClass('cl-centre', className)} {...rest} />;
+/**
+ * The centre column is the page's main landmark (`id="content"`, focusable by the skip link and
+ * back-to-top): the side columns (the sports menu, the betslip, adverts) are landmarks or plain
+ * columns beside it, so jumping to main, or skipping to content, goes past them.
+ */
+export function Centre({
+  className,
+  id = 'content',
+  tabIndex = -1,
+  ...rest
+}: ComponentPropsWithRef<'main'>) {
+  return (
+    <main className={withClass('cl-centre', className)} id={id} tabIndex={tabIndex} {...rest} />
+  );
 }
 
 export function Bottom({ className, ...rest }: ComponentPropsWithRef<'div'>) {

@@ -62,6 +62,28 @@ describe('OperatorFooter', () => {
   });
 });
 
+describe('OperatorFooter links', () => {
+  it('shows each operator link once, and a refused link as its text only', async () => {
+    const footer =
+      '<div><p>&copy; Zedbet. Licensed and regulated.</p><ul><li><a href="/terms">Terms</a></li>' +
+      '<li><a href="JaVaScRiPt:alert(4)">Rules</a></li></ul></div>';
+    const { container } = renderWithProviders(
+      <OperatorFooter webHtml={footer} sealRequired={false} brandName="Zedbet" />,
+      { messages: shellMessagesEnglish },
+    );
+    // One variant serves both viewports; the phone's is the one shown at jsdom's width.
+    const web = container.querySelector<HTMLElement>('[data-variant="mobile"]');
+    if (!web) throw new Error('no footer');
+    const terms = await within(web).findByRole('link', { name: 'Terms' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms.textContent).toBe('Terms');
+    expect(within(web).getAllByText('Terms')).toHaveLength(1);
+    // The hostile link keeps its words but links nowhere.
+    expect(within(web).queryByRole('link', { name: 'Rules' })).toBeNull();
+    expect(web.innerHTML).not.toMatch(/javascript:/i);
+  });
+});
+
 describe('HtmlWidget and WidgetSlot', () => {
   it('renders nothing for empty HTML', () => {
     const { container } = renderWithProviders(<HtmlWidget html="  " />, {

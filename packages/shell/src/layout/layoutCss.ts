@@ -80,8 +80,9 @@ ${focusRing('.cl-fbs')}
 .cl-fbs:hover{background:${c.primaryHover}}
 ${mediaRules.desktop}{.cl-fbs{bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + ${space(6)})}}
 .cl-fbs-badge{position:absolute;top:-2px;inset-inline-end:-2px;min-width:1.25rem;height:1.25rem;padding:0 4px;box-sizing:border-box;border-radius:${radius.pill};background:${c.accent};color:${c.onAccent};font-size:0.6875rem;font-weight:700;line-height:1.25rem;text-align:center}
-.cl-btt{position:fixed;inset-inline-end:${space(4)};bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + 5rem);z-index:${zIndex.backToTop};display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border:1px solid ${c.border};border-radius:${radius.pill};background:${c.surfaceRaised};color:${c.text};box-shadow:0 2px 8px rgb(0 0 0 / 0.25);cursor:pointer}
+.cl-btt{position:fixed;inset-inline-end:var(--cl-btt-inset, ${space(4)});bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + 5rem);z-index:${zIndex.backToTop};display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border:1px solid ${c.border};border-radius:${radius.pill};background:${c.surfaceRaised};color:${c.text};box-shadow:0 2px 8px rgb(0 0 0 / 0.25);cursor:pointer}
 ${focusRing('.cl-btt')}
+html:not([data-embedded='true']) body:has(.cl-main){padding-bottom:calc(${FOOTER_NAV_HEIGHT_PX}px + 5rem + 2.75rem + ${space(4)} + env(safe-area-inset-bottom, 0px))}
 .cl-adverts{display:flex;flex-direction:column;gap:${space(3)}}
 .cl-advert{margin:0;display:flex;flex-direction:column;gap:${space(1)}}
 .cl-advert img{display:block;max-width:100%;height:auto;border-radius:${radius.md}}

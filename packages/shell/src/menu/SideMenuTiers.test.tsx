@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateTimeText } from '@clem/core';
 import { SideMenuTiers, type SideMenuTiersProps } from './SideMenuTiers';
 import {
   SAMPLE_LOGIN_TIME,
@@ -240,15 +241,12 @@ describe('SideMenuTiers: settings, bottom tier and logout', () => {
     expect(screen.getByText('Session').nextElementSibling).toHaveTextContent('01:02:03');
   });
 
-  it('formats the last login with Intl in the current locale', () => {
+  it('shows the last login as DD/MM/YYYY HH:mm in the player time zone', () => {
     renderTiers();
     const value = screen.getByText('Last login').nextElementSibling;
-    const expected = new Intl.DateTimeFormat('en', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(new Date('2026-11-22T18:45:00Z'));
-    expect(value).toHaveTextContent(expected);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(value).toHaveTextContent(dateTimeText('2026-11-22T18:45:00Z', zone) ?? '');
+    expect(value?.textContent).toMatch(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/);
     expect(value?.querySelector('time')).toHaveAttribute('datetime', '2026-11-22T18:45:00.000Z');
   });
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { styled } from 'styled-components';
-import { isThirdPartyTag, type EventPathNode } from '@clem/core';
+import { dateTimeText, isThirdPartyTag, useDisplayTimeZone, type EventPathNode } from '@clem/core';
 import { focusRing, visuallyHidden } from '@clem/ui';
 import type { SideMenuItem, SideMenuTier } from '../navigation/sideMenu';
 import { AzSports, azSectionPathFor } from './AzSports';
@@ -261,16 +261,16 @@ function ItemList({ items, above, depth, openPath, toggle, baseId, common }: Ite
   );
 }
 
-/** The player's last login, formatted with Intl in the current locale (raw text if unparsable). */
+/**
+ * The player's last login in core's one date shape, DD/MM/YYYY HH:mm in the player's time zone
+ * (raw text if unparsable).
+ */
 function LastLogin({ value }: { value: string }) {
-  const format = useFormatter();
+  const timeZone = useDisplayTimeZone();
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return <>{value}</>;
-  return (
-    <time dateTime={date.toISOString()}>
-      {format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' })}
-    </time>
-  );
+  const text = dateTimeText(date, timeZone);
+  if (text === undefined) return <>{value}</>;
+  return <time dateTime={date.toISOString()}>{text}</time>;
 }
 
 /** The section to open at first: the one holding the current page, if any. */

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@clem/brand-config';
+import { Main } from '../frame/FrameStyles';
 import { PageFrame } from '../frame/PageFrame';
 import { NotFoundContent } from '../frame/NotFoundContent';
 import { localisedPath } from '../i18n/paths';
@@ -16,10 +17,12 @@ export function createMaintenancePage(brand: BrandConfig) {
     return (
       <>
         {noIndex}
-        <MaintenancePage
-          brandName={brand.displayName}
-          sportsHref={localisedPath(brand.locales, locale, '/sports')}
-        />
+        <Main>
+          <MaintenancePage
+            brandName={brand.displayName}
+            sportsHref={localisedPath(brand.locales, locale, '/sports')}
+          />
+        </Main>
       </>
     );
   };
@@ -32,10 +35,12 @@ export function createBlockedPage(brand: BrandConfig) {
     return (
       <>
         {noIndex}
-        <BlockedPage
-          brandName={brand.displayName}
-          sportsHref={localisedPath(brand.locales, locale, '/sports')}
-        />
+        <Main>
+          <BlockedPage
+            brandName={brand.displayName}
+            sportsHref={localisedPath(brand.locales, locale, '/sports')}
+          />
+        </Main>
       </>
     );
   };
@@ -77,10 +82,10 @@ export function createCatchAllPage(brand: BrandConfig) {
 export function createNotFoundPage(brand: BrandConfig) {
   return function NotFound() {
     return (
-      <>
+      <Main>
         {noIndex}
         <NotFoundContent brand={brand} />
-      </>
+      </Main>
     );
   };
 }

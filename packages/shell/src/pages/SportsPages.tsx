@@ -1,11 +1,16 @@
 import type { BrandConfig } from '@clem/brand-config';
+import { eventIdFromSlug } from '@clem/core';
 import {
   countryPage,
+  countryPageMeta,
   eventPage,
+  eventPageMeta,
   fixturesPage,
   leaguePage,
+  leaguePageMeta,
   outrightsPage,
   sportPage,
+  sportPageMeta,
   sportsContext,
   sportsHomePage,
   SportsRefresher,
@@ -13,17 +18,22 @@ import {
   type RoutedSportsPage,
   type SearchParams,
   type SportsContext,
+  type SportsPageMeta,
   type SportsPageResult,
 } from '@clem/sports/server';
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { ContentPending } from '../frame/ContentPending';
 import { NotFoundContent } from '../frame/NotFoundContent';
 import { PageFrame } from '../frame/PageFrame';
 import { PlatformErrorState } from '../frame/PlatformErrorState';
 import { SportsUnavailable } from '../frame/SportsUnavailable';
-import { localisedPath } from '../i18n/paths';
+import { localisedPath, stripLocale } from '../i18n/paths';
+import { pageMetaFor } from '../layout/pageMeta';
 import { loadFrameData } from '../platform/frameData';
+import { PATHNAME_HEADER } from '../proxy/requestHeaders';
 
 /**
  * The prematch pages (betting §2 routes): @clem/sports decides what each page shows and loads;
@@ -42,8 +52,11 @@ const noIndex = <meta name="robots" content="noindex" />;
 /** What a sports page's answer shows inside the frame (a redirect is thrown). */
 function inFrame(ctx: SportsContext, result: SportsPageResult): ReactNode {
   switch (result.kind) {
-    case 'redirect':
-      return redirect(localisedPath(ctx.brand.locales, ctx.locale, result.path));
+    case 'redirect': {
+      const target = localisedPath(ctx.brand.locales, ctx.locale, result.path);
+      // 308 when the page lives at the target for good (its own slug), else 307.
+      return result.permanent ? permanentRedirect(target) : redirect(target);
+    }
     case 'notFound':
       return withHead(ctx, <NotFoundContent brand={ctx.brand} />, { refresh: false, index: false });
     case 'sportsUnavailable':
@@ -166,3 +179,53 @@ export const createEventPage = sportsPageFactory(eventPage);
 export const createCryptoblastPage = sportsPageFactory(specialRootPage('/cryptoblast'));
 export const createPowerballPage = sportsPageFactory(specialRootPage('/powerball'));
 export const createLottoPage = sportsPageFactory(specialRootPage('/lotto'));
+
+/**
+ * A sports page's `generateMetadata`: its own title and description (see the sports package's
+ * pageIdentity.ts), from the same data as the page, asked once per request. The operator's
+ * `page_meta_tags` for the path still win where they give a title or a description (the layout
+ * applies them); a page whose data is missing keeps the layout's title.
+ */
+function sportsMetadataFactory<P extends object>(
+  meta: (ctx: SportsContext, params: P) => Promise<SportsPageMeta | null>,
+) {
+  return function createMetadata(brand: BrandConfig) {
+    return async function generateMetadata({ params }: Props<P>): Promise<Metadata> {
+      const routeParams = await params;
+      const [ctx, requestHeaders] = await Promise.all([
+        sportsContext(brand, routeParams.locale),
+        headers(),
+      ]);
+      const own = await meta(ctx, routeParams);
+      if (!own) return {};
+      const path = stripLocale(brand.locales, requestHeaders.get(PATHNAME_HEADER) ?? '/');
+      const operator = pageMetaFor(path, ctx.settings['page_meta_tags'], brand.displayName);
+      return {
+        ...(operator?.title ? {} : { title: own.title }),
+        ...(operator?.description || !own.description ? {} : { description: own.description }),
+      };
+    };
+  };
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export const createEventMetadata = sportsMetadataFactory((ctx, params: { slug: string }) => {
+  const id = eventIdFromSlug(decodedSegment(params.slug));
+  return id === undefined ? Promise.resolve(null) : eventPageMeta(ctx, id);
+});
+export const createSportMetadata = sportsMetadataFactory((ctx, params: { sport: string }) =>
+  sportPageMeta(ctx, params.sport),
+);
+export const createCountryMetadata = sportsMetadataFactory(
+  (ctx, params: { sport: string; country: string }) => countryPageMeta(ctx, params),
+);
+export const createLeagueMetadata = sportsMetadataFactory(
+  (ctx, params: { sport: string; country: string; league: string }) => leaguePageMeta(ctx, params),
+);

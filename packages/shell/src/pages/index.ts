@@ -1,14 +1,18 @@
 import type { BrandConfig } from '@clem/brand-config';
 import { createRootPage } from './RootPage';
 import {
+  createCountryMetadata,
   createCountryPage,
   createCryptoblastPage,
+  createEventMetadata,
   createEventPage,
   createFixturesPage,
+  createLeagueMetadata,
   createLeaguePage,
   createLottoPage,
   createOutrightsPage,
   createPowerballPage,
+  createSportMetadata,
   createSportPage,
   createSportsPage,
 } from './SportsPages';
@@ -51,3 +55,14 @@ export const pageFactories = {
 } satisfies Record<string, (brand: BrandConfig) => unknown>;
 
 export type PageName = keyof typeof pageFactories;
+
+/**
+ * The `generateMetadata` of the pages that say more than the layout's title (their own title and
+ * description), by page name. The generator adds the export to those pages' route files.
+ */
+export const pageMetadata = {
+  SportPage: createSportMetadata,
+  CountryPage: createCountryMetadata,
+  LeaguePage: createLeagueMetadata,
+  EventPage: createEventMetadata,
+} satisfies Partial<Record<PageName, (brand: BrandConfig) => unknown>>;

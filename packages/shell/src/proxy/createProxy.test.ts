@@ -110,7 +110,10 @@ describe('createProxy: unknown paths', () => {
   it('keeps known pages, redirects and the router’s own requests as they are', () => {
     expect(proxy(request('/sports')).status).toBe(200);
     expect(proxy(request('/es/sports/competitions/1-FOOT/ENG/999999')).status).toBe(200);
-    expect(proxy(request('/events/no-such-event')).status).toBe(200);
+    expect(proxy(request('/events/404-no-such-event')).status).toBe(200);
+    // A slug without an event id names no event: 404 with the event page's friendly content.
+    expect(proxy(request('/events/no-such-event')).status).toBe(404);
+    expect(proxy(request('/events/no-such-event', { 'sec-fetch-dest': 'empty' })).status).toBe(200);
     const redirect = proxy(request('/en/nonsense'));
     expect(redirect.status).toBe(307);
     expect(redirect.headers.get('location')).toBe('http://localhost:3000/nonsense');

@@ -71,6 +71,25 @@ describe('isKnownPagePath', () => {
     }
   });
 
+  it('knows an event path only when its slug starts with an event id', () => {
+    for (const path of [
+      '/events/1000128',
+      '/events/1000128-stoke-city-vs-arsenal',
+      '/events/7-x',
+    ]) {
+      expect(isKnownPagePath(routeCatalogue, path), path).toBe(true);
+    }
+    for (const path of [
+      '/events/nope',
+      '/events/stoke-city-vs-arsenal',
+      '/events/0-x',
+      '/events/-1',
+    ]) {
+      expect(isKnownPagePath(routeCatalogue, path), path).toBe(false);
+    }
+    expect(isKnownPagePathFor(getBrand('zedbet'))('/es/events/nope')).toBe(false);
+  });
+
   it('knows a capability route only in the routes it is given', () => {
     const jackpot: RouteEntry = { id: 'jackpot', segment: 'jackpot', page: 'JackpotPage' };
     expect(isKnownPagePath([...routeCatalogue, jackpot], '/jackpot')).toBe(true);

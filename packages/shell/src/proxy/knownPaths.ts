@@ -1,4 +1,5 @@
 import { routesFor, type BrandConfig, type RouteEntry } from '@clem/brand-config';
+import { eventIdFromSlug } from '@clem/core/domain';
 import { stripLocale } from '../i18n/paths';
 
 /**
@@ -25,15 +26,36 @@ export function segmentTakes(segment: string, parts: readonly string[]): boolean
   return parts.length === pattern.length;
 }
 
+function decodedPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * Values a route can never show a page for, known from the path alone (no platform data): an
+ * event page's slug must start with the event's id (`/events/1000128-stoke-city-vs-arsenal`), so
+ * `/events/nope` is a 404 like an unknown path. The page shows its friendly not-found under it.
+ */
+const PAGE_VALUE_RULES: Readonly<Partial<Record<string, (parts: readonly string[]) => boolean>>> = {
+  EventPage: (parts) => eventIdFromSlug(decodedPart(parts[parts.length - 1] ?? '')) !== undefined,
+};
+
 /**
  * Whether a path without its locale prefix (`/sports/1-FOOT`) is one of the routes given, other
- * than the catch-all. A route with dynamic parts is known whatever the values: whether the event
- * or league exists is the page's question, not the path's.
+ * than the catch-all. A route with dynamic parts is known whatever the values, except where the
+ * path alone shows the value can name nothing (`PAGE_VALUE_RULES`): whether an event or league
+ * exists is the page's question, not the path's.
  */
 export function isKnownPagePath(routes: readonly RouteEntry[], path: string): boolean {
   const parts = path.split('/').filter((part) => part !== '');
   return routes.some(
-    (route) => route.page !== CATCH_ALL_PAGE && segmentTakes(route.segment, parts),
+    (route) =>
+      route.page !== CATCH_ALL_PAGE &&
+      segmentTakes(route.segment, parts) &&
+      (PAGE_VALUE_RULES[route.page]?.(parts) ?? true),
   );
 }
 

@@ -2,10 +2,12 @@
 
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyThemed } from '../theme/lazyThemed';
+import { loadWithStyleNonce } from '../theme/styleNonce';
 import { onToastQueued, toastsRequested } from './notify';
 
+// sonner inserts its stylesheet when its module loads: it gets the page's CSP nonce then.
 const SonnerToaster = lazyThemed(() =>
-  import('./SonnerToaster').then((module) => module.SonnerToaster),
+  loadWithStyleNonce(() => import('./SonnerToaster')).then((module) => module.SonnerToaster),
 );
 
 /**

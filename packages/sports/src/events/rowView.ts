@@ -1,6 +1,6 @@
 import {
   displayMarkets,
-  eventDateLabel,
+  eventDateText,
   eventHref,
   isMarketBettable,
   listColumns,
@@ -107,10 +107,7 @@ export function dateText(
   timeZone: string,
   labels: Pick<RowLabels, 'today' | 'tomorrow'>,
 ): string {
-  const label = eventDateLabel(eventDate, now, timeZone);
-  if (label.kind === 'today') return `${labels.today} ${label.time}`;
-  if (label.kind === 'tomorrow') return `${labels.tomorrow} ${label.time}`;
-  return `${label.date} ${label.time}`;
+  return eventDateText(eventDate, now, timeZone, labels);
 }
 
 export interface RowContext {

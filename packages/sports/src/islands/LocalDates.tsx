@@ -1,11 +1,11 @@
 'use client';
 
-import { eventDateLabel } from '@clem/core';
+import { eventDateText } from '@clem/core';
 import { useEffect } from 'react';
 import { labelsAlreadyLocal } from './localDatesCheck';
 
 /**
- * Event dates are shown in the player's time zone. The server renders them in the zone
+ * Event dates are shown in the player's time zone, in core's one date shape (`eventDateText`). The server renders them in the zone
  * the `clem_view` cookie names; on a first visit it does not know it yet (UTC). This island then
  * rewrites the date labels once, in the browser's zone, without a round trip (the store writes
  * the cookie, so every later render comes from the server already right). It only changes text
@@ -34,11 +34,8 @@ export function LocalDates({ serverTimeZone, today, tomorrow }: LocalDatesProps)
     }
     if (!zone || zone === serverTimeZone) return;
     for (const time of times) {
-      const label = eventDateLabel(time.dateTime, now, zone);
-      if (!label.time) continue;
-      const day =
-        label.kind === 'today' ? today : label.kind === 'tomorrow' ? tomorrow : label.date;
-      time.textContent = `${day} ${label.time}`;
+      const text = eventDateText(time.dateTime, now, zone, { today, tomorrow });
+      if (text) time.textContent = text;
     }
   }, [serverTimeZone, today, tomorrow]);
   return null;

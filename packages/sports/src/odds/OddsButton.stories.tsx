@@ -1,5 +1,11 @@
 import { pickToggled } from '@clem/betslip/picks';
-import { playerSettingsChanged, type OddsFormat } from '@clem/core';
+import {
+  defaultPlatformSettings,
+  playerSettingsChanged,
+  sessionStarted,
+  settingsReceived,
+  type OddsFormat,
+} from '@clem/core';
 import { Button } from '@clem/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -77,6 +83,35 @@ export const PressToSelect: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * A logged-out press: login is asked for and the pick waits, pressed and marked with a dashed
+ * outline, its name saying it is waiting for login; a second press lets it go.
+ */
+export const PendingLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Arsenal to win/ });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('data-pending');
+    await expect(button).toHaveAccessibleName(/waiting for login$/);
+    await userEvent.click(button);
+    await expect(button).not.toHaveAttribute('data-pending');
+  },
+};
+
+/**
+ * A logged-in press by keyboard: the next Tab reaches "Go to betslip" (shown while focused),
+ * which opens the slip at the new selection's stake.
+ */
+export const GoToBetslip: Story = {
+  parameters: store({ actions: [sessionStarted({ jweToken: 'story', username: 'demo' })] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Arsenal to win/ }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Go to betslip' })).toHaveFocus();
   },
 };
 
@@ -158,11 +193,20 @@ export const PriceOnly: Story = { args: { label: '' } };
 
 /**
  * The same two prices (a favourite at 1.50 and an outsider at 3.40) in one odds format, chosen
- * in the story's store as the player's settings would (the setting is `oddsType`).
+ * in the story's store as the player's settings would (the setting is `oddsType`), with the
+ * operator's `betslip_negative_odds_enabled` off (the default, as on zedbet) or on (dafabet).
  */
-function formatStory(oddsFormat: OddsFormat): Story {
+function formatStory(oddsFormat: OddsFormat, negativeOddsEnabled = false): Story {
   return {
-    parameters: store({ actions: [playerSettingsChanged({ oddsType: oddsFormat })] }),
+    parameters: store({
+      actions: [
+        settingsReceived({
+          ...defaultPlatformSettings,
+          betslip_negative_odds_enabled: negativeOddsEnabled,
+        }),
+        playerSettingsChanged({ oddsType: oddsFormat }),
+      ],
+    }),
     render: (args) => (
       <div style={{ display: 'flex', gap: '0.5rem' }}>
         <Slot>
@@ -183,13 +227,44 @@ function formatStory(oddsFormat: OddsFormat): Story {
   };
 }
 
+/** The two prices as the page shows them: no price text starts with a minus sign. */
+function pricesAre(expected: string[]): Story['play'] {
+  return async ({ canvasElement }) => {
+    const prices = within(canvasElement)
+      .getAllByTestId('price')
+      .map((price) => price.textContent);
+    await expect(prices).toEqual(expected);
+  };
+}
+
 /** Euro (decimal): 1.50 and 3.40. */
 export const FormatDecimal: Story = formatStory('euro');
 /** Hong Kong (decimal − 1): 0.50 and 2.40. */
 export const FormatHongKong: Story = formatStory('hk');
-/** American (±100 based): −200 and +240. */
-export const FormatAmerican: Story = formatStory('us');
-/** Malay: 0.50 and −0.42 (negative above 2.00). */
-export const FormatMalay: Story = formatStory('malay');
-/** Indonesian: −2.00 and 2.40 (negative below 2.00). */
-export const FormatIndonesian: Story = formatStory('indo');
+/**
+ * American with negative odds off (zedbet): the favourite shows its decimal price 1.50 (a US
+ * value is ±100 based, so a short price has no positive US form), the outsider +240.
+ */
+export const FormatAmerican: Story = { ...formatStory('us'), play: pricesAre(['1.50', '+240']) };
+/** Malay with negative odds off (zedbet): 0.50 and 2.40 (d − 1 above 2.00). */
+export const FormatMalay: Story = { ...formatStory('malay'), play: pricesAre(['0.50', '2.40']) };
+/** Indonesian with negative odds off (zedbet): 0.50 (d − 1 below 2.00) and 2.40. */
+export const FormatIndonesian: Story = {
+  ...formatStory('indo'),
+  play: pricesAre(['0.50', '2.40']),
+};
+/** American with negative odds on (dafabet): −200 and +240. */
+export const FormatAmericanNegative: Story = {
+  ...formatStory('us', true),
+  play: pricesAre(['-200', '+240']),
+};
+/** Malay with negative odds on (dafabet): 0.50 and −0.42 (negative above 2.00). */
+export const FormatMalayNegative: Story = {
+  ...formatStory('malay', true),
+  play: pricesAre(['0.50', '-0.42']),
+};
+/** Indonesian with negative odds on (dafabet): −2.00 (negative below 2.00) and 2.40. */
+export const FormatIndonesianNegative: Story = {
+  ...formatStory('indo', true),
+  play: pricesAre(['-2.00', '2.40']),
+};

@@ -1,26 +1,31 @@
 import type * as CoreModule from '@clem/core';
 import {
-  formatOdds,
+  defaultPlatformSettings,
+  loginClosed,
   makeStore,
+  oddsText,
   playerSettingsChanged,
   selectLoginOpen,
   sessionStarted,
+  settingsReceived,
   type AppStore,
 } from '@clem/core';
-import { selectBetslipState, selectIsPicked } from '@clem/betslip/picks';
+import { selectBetslipState, selectIsPicked, slipEventApplied } from '@clem/betslip/picks';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// formatOdds runs once per render of a button: counting its calls counts button renders.
+// oddsText runs once per render of a button: counting its calls counts button renders.
 vi.mock('@clem/core', async (importOriginal) => {
   const actual = await importOriginal<typeof CoreModule>();
-  return { ...actual, formatOdds: vi.fn(actual.formatOdds) };
+  return { ...actual, oddsText: vi.fn(actual.oddsText) };
 });
 
 import { MOVEMENT_MS, OddsButton, type OddsButtonProps } from './OddsButton';
 import { OddsWordsProvider } from './OddsWords';
+import sportsEn from '../messages/en.json';
 
 function props(outcomeId: number, decimal: number, extra: Partial<OddsButtonProps> = {}) {
   return {
@@ -43,10 +48,15 @@ function props(outcomeId: number, decimal: number, extra: Partial<OddsButtonProp
 
 function setup(children: ReactNode) {
   const store: AppStore = makeStore({ extra: {} as never });
-  const view = render(<Provider store={store}>{children}</Provider>);
+  const wrap = (node: ReactNode) => (
+    <NextIntlClientProvider locale="en" messages={sportsEn} timeZone="UTC">
+      <Provider store={store}>{node}</Provider>
+    </NextIntlClientProvider>
+  );
+  const view = render(wrap(children));
   return {
     store,
-    rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>),
+    rerender: (next: ReactNode) => view.rerender(wrap(next)),
   };
 }
 
@@ -64,6 +74,59 @@ describe('OddsButton', () => {
       store.dispatch(playerSettingsChanged({ oddsType: 'hk' }));
     });
     expect(screen.getByTestId('price')).toHaveTextContent('1.10');
+  });
+
+  it('shows no negative price in any format while negative odds are off (the default)', () => {
+    const { store } = setup(
+      <>
+        <OddsButton {...props(1, 1.5)} />
+        <OddsButton {...props(2, 3.4)} />
+      </>,
+    );
+    const prices = () => screen.getAllByTestId('price').map((price) => price.textContent);
+    const shown: Record<string, (string | null)[]> = {};
+    for (const oddsType of ['euro', 'hk', 'us', 'malay', 'indo'] as const) {
+      act(() => {
+        store.dispatch(playerSettingsChanged({ oddsType }));
+      });
+      shown[oddsType] = prices();
+    }
+    expect(shown).toEqual({
+      euro: ['1.50', '3.40'],
+      hk: ['0.50', '2.40'],
+      us: ['1.50', '+240'],
+      malay: ['0.50', '2.40'],
+      indo: ['0.50', '2.40'],
+    });
+    expect(screen.getByRole('button', { name: 'Team 2 to win, 2.40' })).toBeInTheDocument();
+  });
+
+  it('shows negative us, malay and indo prices where the operator turns them on', () => {
+    const { store } = setup(
+      <>
+        <OddsButton {...props(1, 1.5)} />
+        <OddsButton {...props(2, 3.4)} />
+      </>,
+    );
+    act(() => {
+      store.dispatch(
+        settingsReceived({ ...defaultPlatformSettings, betslip_negative_odds_enabled: true }),
+      );
+    });
+    const prices = () => screen.getAllByTestId('price').map((price) => price.textContent);
+    act(() => {
+      store.dispatch(playerSettingsChanged({ oddsType: 'us' }));
+    });
+    expect(prices()).toEqual(['-200', '+240']);
+    expect(screen.getByRole('button', { name: 'Team 1 to win, -200' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(playerSettingsChanged({ oddsType: 'malay' }));
+    });
+    expect(prices()).toEqual(['0.50', '-0.42']);
+    act(() => {
+      store.dispatch(playerSettingsChanged({ oddsType: 'indo' }));
+    });
+    expect(prices()).toEqual(['-2.00', '2.40']);
   });
 
   it('is disabled when the market is not bettable, and says so', () => {
@@ -98,6 +161,73 @@ describe('OddsButton', () => {
     expect(selectIsPicked(store.getState(), 7)).toBe(false);
     expect(selectLoginOpen(store.getState())).toBe(true);
     expect(selectBetslipState(store.getState()).pendingPick?.outcomeId).toBe(7);
+  });
+
+  it('keeps showing the pending pick after the login prompt closes, until pressed again', async () => {
+    const user = userEvent.setup();
+    const { store } = setup(<OddsButton {...props(7, 3.4)} />);
+    await user.click(screen.getByRole('button', { name: /Team 7 to win/ }));
+    act(() => {
+      store.dispatch(loginClosed());
+    });
+    const pending = screen.getByRole('button', {
+      name: 'Team 7 to win, 3.40, waiting for login',
+    });
+    expect(pending).toHaveAttribute('aria-pressed', 'true');
+    expect(pending).toHaveAttribute('data-pending');
+    await user.click(pending);
+    expect(selectBetslipState(store.getState()).pendingPick).toBeNull();
+    expect(selectLoginOpen(store.getState())).toBe(false);
+    expect(screen.getByRole('button', { name: 'Team 7 to win, 3.40' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('offers "Go to betslip" next in the tab order after a pick, and drops it when focus moves on', async () => {
+    const user = userEvent.setup();
+    const { store } = setup(
+      <>
+        <OddsButton {...props(7, 3.4)} />
+        <OddsButton {...props(8, 2.5)} />
+      </>,
+    );
+    act(() => {
+      store.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
+    });
+    expect(screen.queryByRole('button', { name: 'Go to betslip' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Team 7 to win/ }));
+    await user.tab();
+    const go = screen.getByRole('button', { name: 'Go to betslip' });
+    expect(go).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Team 8 to win/ })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Go to betslip' })).toBeNull();
+  });
+
+  it('"Go to betslip" opens the slip and puts focus on the new selection\'s stake', async () => {
+    const user = userEvent.setup();
+    const slip = document.createElement('section');
+    slip.id = 'betslip';
+    slip.innerHTML =
+      '<label for="s7">Stake for Team 7</label><input id="s7" type="text" value="" />';
+    document.body.append(slip);
+    try {
+      const { store } = setup(<OddsButton {...props(7, 3.4)} />);
+      act(() => {
+        store.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
+      });
+      await user.click(screen.getByRole('button', { name: /Team 7 to win/ }));
+      act(() => {
+        store.dispatch(slipEventApplied({ event: { type: 'closeRequested' } }));
+      });
+      await user.tab();
+      await user.keyboard('{Enter}');
+      expect(selectBetslipState(store.getState()).slip.open).toBe(true);
+      await vi.waitFor(() => expect(document.activeElement?.id).toBe('s7'));
+    } finally {
+      slip.remove();
+    }
   });
 
   it('hands the pick to the betslip and shows it pressed; a second press removes it', async () => {
@@ -141,7 +271,7 @@ describe('OddsButton', () => {
     );
     const prices = Array.from({ length: 60 }, (_, index) => 1.5 + index / 100);
     const { rerender } = setup(list(prices));
-    const format = vi.mocked(formatOdds);
+    const format = vi.mocked(oddsText);
     format.mockClear();
     const changed = [...prices];
     changed[17] = 9.99;

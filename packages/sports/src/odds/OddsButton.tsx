@@ -1,8 +1,21 @@
 'use client';
 
-import { selectIsPicked, toggleSelection } from '@clem/betslip/picks';
-import { formatOdds, selectOddsFormat, useAppDispatch, useAppSelector } from '@clem/core';
-import { memo, useEffect, useRef, useState } from 'react';
+import {
+  focusSlipStake,
+  selectIsPending,
+  selectIsPicked,
+  slipEventApplied,
+  toggleSelection,
+} from '@clem/betslip/picks';
+import {
+  oddsText,
+  selectNegativeOddsEnabled,
+  selectOddsFormat,
+  useAppDispatch,
+  useAppSelector,
+} from '@clem/core';
+import { useTranslations } from 'next-intl';
+import { memo, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useOddsWords } from './OddsWords';
 
 /**
@@ -11,12 +24,24 @@ import { useOddsWords } from './OddsWords';
  * bettable; pressed while the outcome is in the betslip; a price change shows an up or down
  * arrow for `MOVEMENT_MS`.
  *
+ * The price is core's `oddsText` in the player's odds format with the operator's
+ * `betslip_negative_odds_enabled` applied (both from the store, so the server render and the
+ * hydrated button agree): with the setting off, no price shows a minus sign (malay and indo show
+ * d − 1, us the decimal price), exactly as the betslip and My Bets show it.
+ *
  * Every prop is a primitive, so a refreshed list (new props objects from the server) re-renders
  * only the buttons whose price, state or label changed (`memo`). The price format comes from the
  * store, so switching it re-renders every button at once without a server round trip.
  *
  * Selecting hands the outcome to the betslip through its public API (`toggleSelection` of
  * `@clem/betslip/picks`): it goes on the slip, or login is asked for first (anonymous players).
+ * An anonymous player's pick waiting for login shows pressed and marked (`data-pending`), and
+ * its name says it is waiting for login, until it goes on the slip or the player lets it go.
+ *
+ * Right after this button put a pick on the slip, a "Go to betslip" button follows it in the tab
+ * order (shown only while focused, like a skip link): one Tab and Enter take a keyboard player to
+ * the new selection's stake. Focus never moves by itself, so a player picking several prices in a
+ * row carries on with Tab; the button goes once focus leaves the price and it.
  *
  * Styled by static `cs-ob…` classes (styles.ts): a page has hundreds of these, and a styled
  * component would compute and hash its CSS for every one of them at hydration.
@@ -76,12 +101,22 @@ function OddsButtonInner(props: OddsButtonProps) {
     marketDescription,
     eventDescription,
   } = props;
-  const format = useAppSelector(selectOddsFormat);
+  const oddsFormat = useAppSelector(selectOddsFormat);
+  const negativeOddsEnabled = useAppSelector(selectNegativeOddsEnabled);
   const picked = useAppSelector((state) => selectIsPicked(state, outcomeId));
+  const pending = useAppSelector((state) => selectIsPending(state, outcomeId));
   const dispatch = useAppDispatch();
+  // This button just put its pick on the slip (and focus has not left it and its follower since).
+  const [justPicked, setJustPicked] = useState(false);
+  const forgetWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof HTMLElement) || next.dataset['goToSlipFor'] !== String(outcomeId)) {
+      setJustPicked(false);
+    }
+  };
   const movement = usePriceMovement(decimal);
   const shared = useOddsWords();
-  const price = formatOdds(decimal, format);
+  const price = oddsText(decimal, { oddsFormat, negativeOddsEnabled });
   const moved =
     movement === 'up'
       ? (props.movedUp ?? shared?.movedUp)
@@ -93,15 +128,17 @@ function OddsButtonInner(props: OddsButtonProps) {
   // short label ("1") is hidden from assistive technology and a hidden text says what it is.
   const after = [bettable ? undefined : unavailable, moved].filter(Boolean).join(', ');
 
-  return (
+  const button = (
     <button
       className="cs-ob"
       type="button"
-      aria-pressed={picked}
+      aria-pressed={picked || pending}
       disabled={!bettable}
       data-outcome-id={outcomeId}
       data-movement={movement ?? undefined}
-      onClick={() =>
+      data-pending={pending ? '' : undefined}
+      onBlur={forgetWhenFocusLeaves}
+      onClick={() => {
         dispatch(
           toggleSelection({
             outcomeId,
@@ -112,8 +149,9 @@ function OddsButtonInner(props: OddsButtonProps) {
             marketDescription,
             eventDescription,
           }),
-        )
-      }
+        );
+        setJustPicked(!picked);
+      }}
     >
       {label ? (
         <span className="cs-ob-label" aria-hidden="true">
@@ -125,11 +163,62 @@ function OddsButtonInner(props: OddsButtonProps) {
         {price}
       </span>
       {after ? <span className="cs-vh">{`, ${after}`}</span> : null}
+      {pending ? <PendingWords /> : null}
       {movement ? (
         <span className="cs-ob-arrow" aria-hidden="true" data-dir={movement}>
           {movement === 'up' ? '▲' : '▼'}
         </span>
       ) : null}
+    </button>
+  );
+  if (!(justPicked && picked)) return button;
+  return (
+    <>
+      {button}
+      <GoToBetslip
+        outcomeId={outcomeId}
+        outcomeDescription={outcomeDescription}
+        onBlur={forgetWhenFocusLeaves}
+        onGo={() => dispatch(slipEventApplied({ event: { type: 'openRequested' } }))}
+      />
+    </>
+  );
+}
+
+/** Part of a pending button's name: ", waiting for login". */
+function PendingWords() {
+  const t = useTranslations('sports');
+  return <span className="cs-vh">{`, ${t('pendingLogin')}`}</span>;
+}
+
+/**
+ * "Go to betslip", right after a price that just went on the slip: opens the slip when it is
+ * closed and moves focus to that selection's stake (`focusSlipStake`).
+ */
+function GoToBetslip({
+  outcomeId,
+  outcomeDescription,
+  onBlur,
+  onGo,
+}: {
+  outcomeId: number;
+  outcomeDescription: string;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+  onGo: () => void;
+}) {
+  const t = useTranslations('sports');
+  return (
+    <button
+      type="button"
+      className="cs-ob-go"
+      data-go-to-slip-for={outcomeId}
+      onBlur={onBlur}
+      onClick={() => {
+        onGo();
+        void focusSlipStake(outcomeDescription);
+      }}
+    >
+      {t('goToBetslip')}
     </button>
   );
 }

@@ -63,7 +63,10 @@ export function SportsHomeView(props: SportsHomeViewProps) {
         </Chips>
       </nav>
       <section className="cs-section" aria-labelledby="highlights-title">
-        <SectionTitle id="highlights-title">{t('highlights')}</SectionTitle>
+        {/* Where the frame's "Skip to content" lands: the prices, past the quick links above. */}
+        <SectionTitle id="highlights-title" data-skip-target="">
+          {t('highlights')}
+        </SectionTitle>
         {props.highlightsNotice ? (
           <Notice role="alert" data-notice="events">
             {props.highlightsNotice}

@@ -18,6 +18,7 @@ import {
   notFound,
   type RoutedSportsPage,
 } from './pageResult';
+import { canonicalEventPath, queryString } from './pageIdentity';
 import { localised, param, type SearchParams } from './pageParams';
 import { loadEvent, loadEventsUpTo } from './sportsData';
 import type { SportsContext } from './sportsContext';
@@ -48,7 +49,10 @@ function siblingGroups(
   }));
 }
 
-/** `/events/{slug}`: any event without a clock (live events have their own pages). */
+/**
+ * `/events/{slug}`: any event without a clock (live events have their own pages). The slug's id
+ * names the event; a slug that is not the event's own redirects to it (see pageIdentity.ts).
+ */
 export function eventPage(
   ctx: SportsContext,
   params: { slug: string },
@@ -66,6 +70,11 @@ export function eventPage(
       return { kind: 'platformError', error: loaded.error };
     }
     const event = loaded.data;
+    // One event, one address: a slug that is not the event's own is sent there for good.
+    const canonical = canonicalEventPath(params.slug, event);
+    if (canonical) {
+      return { kind: 'redirect', path: `${canonical}${queryString(search)}`, permanent: true };
+    }
     const paths = event.eventPaths;
     const sport = paths[0];
     const league = paths[paths.length - 1];

@@ -16,8 +16,12 @@ export type SportsPageResult =
       index: boolean;
     }
   | { kind: 'notFound' }
-  /** Send the player to a same-site path, given without the locale prefix. */
-  | { kind: 'redirect'; path: string }
+  /**
+   * Send the player to a same-site path, given without the locale prefix (it may carry a query).
+   * `permanent`: the page lives at that address for good (308), e.g. an event asked for by a
+   * slug that is not its own; otherwise a temporary redirect (307).
+   */
+  | { kind: 'redirect'; path: string; permanent?: boolean }
   /** Without the sport tree the home has nothing to offer: the platform's error, with a retry. */
   | { kind: 'sportsUnavailable'; error: SerialisedPlatformError }
   /** The page's own data failed (not as "not found"): the error where the content goes. */

@@ -11,6 +11,7 @@ import {
   type SportsPage,
   type SportsPageResult,
 } from './pageResult';
+import { canonicalSportPath, queryString } from './pageIdentity';
 import { findSport, param, pseudoCategory, withQuery, type SearchParams } from './pageParams';
 import { Chip, Chips } from './parts';
 import { SpecialPageView, type SpecialPageLike } from './SpecialPageView';
@@ -70,6 +71,11 @@ function sportPageAt(
   return loading(async () => {
     const sport = findSport(await sportTree(ctx), segment);
     if (!sport) return notFound;
+    // `{id}-{CODE}` with another code than the sport's: its own address, for good.
+    const canonical = canonicalSportPath(segment, sport);
+    if (canonical) {
+      return { kind: 'redirect', path: `${canonical}${queryString(search)}`, permanent: true };
+    }
     const list = await eventPathList(ctx, sport, sport, path, search);
     return content(
       <SportsListPage

@@ -12,6 +12,7 @@ import {
 import { loadSettings } from '@clem/core/server';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import type { SportsT } from './labels';
 
 /**
@@ -37,7 +38,13 @@ export interface SportsContext {
   now: Date;
 }
 
-export async function sportsContext(brand: BrandConfig, locale: string): Promise<SportsContext> {
+/**
+ * The context of the current request, built once per request (React `cache()`): the page and
+ * its metadata share it.
+ */
+export const sportsContext = cache(buildSportsContext);
+
+async function buildSportsContext(brand: BrandConfig, locale: string): Promise<SportsContext> {
   const [cookieStore, settings, t, toasts] = await Promise.all([
     cookies(),
     loadSettings(brand, locale),

@@ -40,13 +40,16 @@ const { countryPage, leaguePage } = await import('./competitionPages');
 const { fixturesPage, outrightsPage } = await import('./allSportsLists');
 const { eventPage } = await import('./eventPage');
 const { sportsHomePage } = await import('./homePage');
+const { eventPageMeta, leaguePageMeta, countryPageMeta, sportPageMeta, queryString } =
+  await import('./pageIdentity');
+const { arsenalChelsea } = await import('../stories/sampleEvents');
 
 const ctx = (overrides: Partial<SportsContext> = {}): SportsContext => ({
   brand: getBrand('zedbet'),
   locale: 'en',
   localePrefix: '',
   settings: defaultPlatformSettings,
-  t: (key) => key,
+  t: (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key),
   noEventsNotice: 'No events found for this event path.',
   sortBy: 'competition',
   layout: 'euro',
@@ -272,6 +275,114 @@ describe('the event page', () => {
       kind: 'platformError',
       error: { status: 500 },
     });
+  });
+});
+
+describe('page identity: one address per page', () => {
+  const own = `/events/${arsenalChelsea.id}-arsenal-vs-chelsea`;
+
+  it('sends an event asked for by another name to its own slug for good, query kept', async () => {
+    loadEvent.mockResolvedValue({
+      ok: true,
+      data: { ...arsenalChelsea, slug: own.replace('/events/', '') },
+    });
+    const result = await answer(
+      eventPage(
+        ctx(),
+        { slug: `${arsenalChelsea.id}-stoke-city-vs-arsenal` },
+        {
+          backTo: '/sports/1-FOOT',
+          tab: ['a', 'b'],
+        },
+      ),
+    );
+    expect(result).toEqual({
+      kind: 'redirect',
+      path: `${own}?backTo=%2Fsports%2F1-FOOT&tab=a&tab=b`,
+      permanent: true,
+    });
+    // The bare id is another spelling too.
+    await expect(
+      answer(eventPage(ctx(), { slug: String(arsenalChelsea.id) }, {})),
+    ).resolves.toMatchObject({ kind: 'redirect', path: own, permanent: true });
+  });
+
+  it('shows the event at its own slug, encoded or not', async () => {
+    loadEvent.mockResolvedValue({
+      ok: true,
+      data: { ...arsenalChelsea, slug: own.replace('/events/', '') },
+    });
+    loadEventsUpTo.mockResolvedValue(noEvents);
+    await expect(
+      answer(eventPage(ctx(), { slug: `${arsenalChelsea.id}-arsenal-vs-chelsea` }, {})),
+    ).resolves.toMatchObject({ kind: 'content' });
+    loadEvent.mockResolvedValue({
+      ok: true,
+      data: { ...arsenalChelsea, slug: `${arsenalChelsea.id}-café` },
+    });
+    await expect(
+      answer(eventPage(ctx(), { slug: encodeURIComponent(`${arsenalChelsea.id}-café`) }, {})),
+    ).resolves.toMatchObject({ kind: 'content' });
+  });
+
+  it('sends a sport asked for by id with another code to its own path', async () => {
+    withTree();
+    await expect(answer(sportPage(ctx(), { sport: '1-BASK' }, { page: '2' }))).resolves.toEqual({
+      kind: 'redirect',
+      path: '/sports/1-FOOT?page=2',
+      permanent: true,
+    });
+    await expect(answer(sportPage(ctx(), { sport: '1' }, {}))).resolves.toMatchObject({
+      kind: 'redirect',
+      path: '/sports/1-FOOT',
+    });
+    await expect(answer(sportPage(ctx(), { sport: '1-FOOT' }, {}))).resolves.toMatchObject({
+      kind: 'content',
+    });
+    await expect(answer(sportPage(ctx(), { sport: 'football' }, {}))).resolves.toMatchObject({
+      kind: 'content',
+    });
+  });
+
+  it('keeps every query value, in order', () => {
+    expect(queryString({})).toBe('');
+    expect(queryString({ a: undefined })).toBe('');
+    expect(queryString({ a: '1 2', b: ['x', 'y'] })).toBe('?a=1+2&b=x&b=y');
+  });
+});
+
+describe('page identity: titles', () => {
+  it('names the event, its sport and the brand, from the page’s own call', async () => {
+    loadEvent.mockResolvedValue({ ok: true, data: arsenalChelsea });
+    const meta = await eventPageMeta(ctx(), arsenalChelsea.id);
+    expect(meta?.title).toBe(
+      'metaEventTitle {"event":"Arsenal vs Chelsea","sport":"Football","brand":"Zedbet"}',
+    );
+    expect(meta?.description).toContain('"competition":"Premier League, Football"');
+    expect(loadEvent).toHaveBeenCalledWith(expect.anything(), 'en', arsenalChelsea.id);
+    loadEvent.mockResolvedValue(failure('http', 404));
+    await expect(eventPageMeta(ctx(), 5)).resolves.toBeNull();
+  });
+
+  it('names the league, country and sport; the country; the sport', async () => {
+    withTree();
+    const params = { sport: 'football', country: 'england', league: 'premier-league' };
+    expect((await leaguePageMeta(ctx(), params))?.title).toBe(
+      'metaLeagueTitle {"league":"premier-league","country":"england","sport":"football","brand":"Zedbet"}',
+    );
+    expect((await countryPageMeta(ctx(), params))?.title).toBe(
+      'metaCountryTitle {"country":"england","sport":"football","brand":"Zedbet"}',
+    );
+    expect((await sportPageMeta(ctx(), '1-FOOT'))?.title).toBe(
+      'metaSportTitle {"sport":"football","brand":"Zedbet"}',
+    );
+    await expect(leaguePageMeta(ctx(), { ...params, league: 'nope' })).resolves.toBeNull();
+    await expect(sportPageMeta(ctx(), '999-XX')).resolves.toBeNull();
+  });
+
+  it('keeps the layout’s title when the platform sends the player elsewhere', async () => {
+    loadEventPathTree.mockResolvedValue(failure('maintenance'));
+    await expect(sportPageMeta(ctx(), '1-FOOT')).resolves.toBeNull();
   });
 });
 

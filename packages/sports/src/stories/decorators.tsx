@@ -9,7 +9,9 @@ import {
 import { testPlatformContext } from '@clem/core/testing';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { Provider } from 'react-redux';
+import { sportsMessagesEnglish } from '../messages';
 import { sportsStyles } from '../styles';
 
 /**
@@ -55,7 +57,13 @@ function StoryStore({
   // format or a pick chosen in one story never shows up in another (StoreProvider would restore
   // them from localStorage).
   const [store] = useState(() => storyStore(actions));
-  return <Provider store={store}>{children}</Provider>;
+  // The islands' own words (a pending pick's "waiting for login", "Go to betslip") come from the
+  // sports catalogue, which the brand apps' layout hands to the browser.
+  return (
+    <NextIntlClientProvider locale="en" messages={sportsMessagesEnglish} timeZone="UTC">
+      <Provider store={store}>{children}</Provider>
+    </NextIntlClientProvider>
+  );
 }
 
 /**

@@ -77,4 +77,29 @@ describe('Dialog', () => {
     );
     await expectNoAxeViolations(screen.getByRole('dialog'));
   });
+
+  it('stays inside a phone screen: its box holds its padding, and fields give up their intrinsic width', () => {
+    renderWithProviders(
+      <Dialog
+        open
+        onOpenChange={() => {}}
+        title="Log in"
+        description="Enter your user name and password."
+        closeLabel="Close"
+        size="sm"
+      >
+        <label htmlFor="user">User name</label>
+        <input id="user" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog');
+    const box = getComputedStyle(dialog);
+    // Layout is not computed here; the rules that keep a 320 px screen free of sideways
+    // scrolling are (the end-to-end layout test measures the real boxes).
+    expect(box.boxSizing).toBe('border-box');
+    expect(box.maxWidth).toBe('calc(100% - 2rem)');
+    const field = getComputedStyle(screen.getByLabelText('User name'));
+    expect(field.maxWidth).toBe('100%');
+    expect(field.minWidth).toMatch(/^0(px)?$/);
+  });
 });

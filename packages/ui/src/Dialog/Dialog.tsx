@@ -21,14 +21,25 @@ const Overlay = styled(RadixDialog.Overlay)`
   background: ${scrim};
 `;
 
+/**
+ * The dialog's box. It never gets wider than the screen, whatever it holds and whatever the page's
+ * own box model: the box includes its padding and border (`border-box`, set here rather than
+ * trusted from a page reset), its width is measured against the viewport without its scroll bar
+ * (a fixed box's `100%`, where `100vw` would count the scroll bar), and the controls inside may
+ * shrink below their intrinsic width (an input's `size` of 20 characters, a long word), so a
+ * narrow phone (320 px) never scrolls the dialog sideways.
+ */
 const Content = styled(RadixDialog.Content)<{ $size: DialogSize }>`
   position: fixed;
   top: 50%;
   left: 50%;
   z-index: ${zIndex.dialog + 1};
-  width: min(${({ $size }) => sizes[$size].width}, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
+  box-sizing: border-box;
+  width: min(${({ $size }) => sizes[$size].width}, calc(100% - 2rem));
+  max-width: calc(100% - 2rem);
+  max-height: calc(100% - 2rem);
   overflow-y: auto;
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.space(6)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -37,10 +48,19 @@ const Content = styled(RadixDialog.Content)<{ $size: DialogSize }>`
   font-family: ${({ theme }) => theme.fonts.body};
   transform: translate(-50%, -50%);
   ${focusRing}
+
+  /* Form controls size to the dialog, not to their intrinsic width. */
+  & :where(input, select, textarea) {
+    box-sizing: border-box;
+    max-width: 100%;
+    min-width: 0;
+  }
 `;
 
 const Title = styled(RadixDialog.Title)<{ $size: DialogSize }>`
   margin: 0 0 ${({ theme, $size }) => theme.space(sizes[$size].titleGap)};
+  /* Clear of the × button in the top corner. */
+  padding-inline-end: ${({ $size }) => sizes[$size].closeSize};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.25rem;
 `;

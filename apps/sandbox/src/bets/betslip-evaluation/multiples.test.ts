@@ -94,4 +94,71 @@ describe('buildMultiples', () => {
     expect(Number(step.rows[0]?.stakeAfterTax)).toBeLessThan(11_250);
     expect(step.bets[0]?.tax).toEqual(tax);
   });
+
+  it('offers every k-fold as one line of several bets, each at the unit stake', () => {
+    // At 2, 3, 4 and 5: doubles 6+8+10+12+15+20 = 71, trebles 24+30+40+60 = 154, 4-fold 120.
+    const four = [2000, 3000, 4000, 5000].map((priceMilli, index) =>
+      worldSelection(index + 1, { priceMilli, eventId: index + 1 }),
+    );
+    const step = buildMultiples(
+      [betInput(DOUBLE, 100), betInput(TREBLE, 200)],
+      four,
+      testContext(),
+    );
+    expect(
+      step.rows.map((row) => [row.description, row.ref, row.noOfBets, row.totalStake, row.decimal]),
+    ).toEqual([
+      ['4-Fold', 'mul1', 1, 0, 120],
+      ['Trebles', 'mul3', 4, 800, null],
+      ['Doubles', 'mul2', 6, 600, null],
+    ]);
+    expect(step.rows[2]).toMatchObject({
+      fullDescription: 'Doubles (6 bets from 4 selections)',
+      unitStake: 100,
+      potentialReturns: 7100,
+      price: null,
+    });
+    expect(step.bets.map((bet) => [bet.betTypeId, bet.numBets, bet.totalStake])).toEqual([
+      [TREBLE, 4, 800],
+      [DOUBLE, 6, 600],
+    ]);
+    expect(step.bets[0]).toMatchObject({ potentialReturns: 30_800, priceMilli: null });
+    expect(step.issues).toEqual([]);
+  });
+
+  it('counts only bets on distinct events, and offers the accumulator alone on the African betslip', () => {
+    const related = [
+      worldSelection(1, { eventId: 1, priceMilli: 2000 }),
+      worldSelection(2, { eventId: 1, priceMilli: 3000 }),
+      worldSelection(3, { eventId: 2, priceMilli: 4000 }),
+    ];
+    const step = buildMultiples([betInput(TREBLE, 100)], related, testContext());
+    expect(step.rows.map((row) => [row.description, row.noOfBets])).toEqual([['Doubles', 2]]);
+    expect(step.issues.map((entry) => entry.code)).toEqual(['RES-00218']);
+    const three = [1, 2, 3].map((id) => worldSelection(id, { eventId: id }));
+    const african = buildMultiples(
+      [betInput(DOUBLE, 100)],
+      three,
+      testContext({ limits: { ...testLimits, africanBetslip: true } }),
+    );
+    expect(african.rows.map((row) => row.description)).toEqual(['Treble']);
+    expect(african.issues.map((entry) => entry.code)).toEqual(['RES-00218']);
+  });
+
+  it('checks a free stake against every bet of the line', () => {
+    const three = [1, 2, 3].map((id) => worldSelection(id, { eventId: id }));
+    const over = buildMultiples(
+      [betInput(DOUBLE, 0, 400)],
+      three,
+      testContext({ freeBetBalance: 1000 }),
+    );
+    expect(over.issues.map((entry) => entry.code)).toEqual(['RES-00241']);
+    const fits = buildMultiples(
+      [betInput(DOUBLE, 0, 300)],
+      three,
+      testContext({ freeBetBalance: 1000 }),
+    );
+    expect(fits.issues).toEqual([]);
+    expect(fits.bets[0]).toMatchObject({ totalStake: 900, freeStake: 900, numBets: 3 });
+  });
 });

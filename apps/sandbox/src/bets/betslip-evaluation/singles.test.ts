@@ -44,6 +44,19 @@ describe('buildSingles', () => {
     expect(step.issues).toEqual([]);
   });
 
+  it('keeps a selection whose price moved enabled, with the change as its message', () => {
+    const moved = selectionState(
+      selectionInput(1, { seenPriceMilli: 2100 }),
+      worldSelection(1, { priceMilli: 1900 }),
+      testContext(),
+      'D',
+    );
+    expect(moved.problem?.code).toBe('RES-00152');
+    const step = buildSingles([selectionInput(1, { unitStake: 1000 })], [moved], testContext());
+    expect(step.rows[0]).toMatchObject({ enabled: true, singleEnabled: true, decimal: 1.9 });
+    expect(step.rows[0]?.message).toBe(moved.problem?.message);
+  });
+
   it('shows a closed selection as not available, and a problem as its message', () => {
     const closed: SelectionState = selectionState(selectionInput(1), undefined, testContext(), 'D');
     const step = buildSingles(

@@ -38,7 +38,12 @@ export function buildSingles(
     const open = state?.state === 'O';
     const showEachWay = open && limits.eachWayEnabled && world?.eventType === 'OUTRIGHT';
     const eachWay = selection.eachWay && showEachWay;
-    const enabled = open && state.problem === undefined;
+    // A price or spread that moved (RES-00152/00153) waits for the player's acceptance; the
+    // selection stays bettable (enabled, its single stakeable), as the slip shows it: only a
+    // selection that cannot be bet now (suspended, unpriced, started…) is disabled.
+    const awaitsAcceptance =
+      state?.problem?.code === 'RES-00152' || state?.problem?.code === 'RES-00153';
+    const enabled = open && (state.problem === undefined || awaitsAcceptance);
     const where = { outcomeId: selection.outcomeId };
     const lines = eachWay ? 2 : 1;
     const stake = staking(selection);

@@ -33,3 +33,11 @@ export const NoConnection: Story = { args: { errorKey: 'error-400' } };
 export const ConnectivityIssues: Story = { args: { errorKey: 'error-404' } };
 export const ServerDifficulties: Story = { args: { errorKey: 'error-500' } };
 export const SomethingWentWrong: Story = { args: { errorKey: 'something-went-wrong' } };
+
+/** A logged-out player's pick asked for it: the dialog says which bet waits, and offers Join. */
+export const ForABet: Story = {
+  args: {
+    betReason: { selection: 'Arsenal', event: 'Arsenal vs Chelsea', price: '2.10' },
+    joinHref: 'https://example.invalid/register',
+  },
+};

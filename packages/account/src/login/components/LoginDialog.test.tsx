@@ -34,6 +34,40 @@ describe('LoginDialog', () => {
     );
   });
 
+  it('lets its fields shrink to a phone-wide dialog instead of their 20-character width', () => {
+    setup();
+    // Layout is not computed here; the rules are (the end-to-end layout test measures the boxes).
+    for (const label of ['Username', 'Password']) {
+      const field = getComputedStyle(screen.getByLabelText(label));
+      expect(field.width).toBe('100%');
+      expect(field.minWidth).toMatch(/^0(px)?$/);
+    }
+    const form = screen.getByLabelText('Username').closest('form');
+    if (!form) throw new Error('no form');
+    expect(getComputedStyle(form).gridTemplateColumns).toBe('minmax(0, 1fr)');
+  });
+
+  it('says which bet waits for login and offers Join beside Log in', () => {
+    setup({
+      betReason: { selection: 'Arsenal', event: 'Arsenal v Chelsea', price: '2.10' },
+      joinHref: '/en/register',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Log in or join to bet on Arsenal (Arsenal v Chelsea) at 2.10.',
+    );
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/en/register');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('offers no Join link without a registration target', () => {
+    setup({ joinHref: '' });
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toHaveAccessibleDescription(
+      'Log in to your account.',
+    );
+    expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
+  });
+
   it('shows and hides the password with a pressed toggle button', async () => {
     const { user } = setup();
     const toggle = screen.getByRole('button', { name: 'Show password' });

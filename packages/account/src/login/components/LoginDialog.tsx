@@ -33,6 +33,20 @@ export interface LoginDialogProps {
   forgotPassHref: string;
   /** The remembered username to prefill. */
   initialUsername?: string;
+  /**
+   * Why login is asked for, when a logged-out player picked a price: the dialog says what they
+   * wanted to bet on ("Log in or join to bet on Arsenal (Arsenal v Chelsea) at 2.10.").
+   */
+  betReason?: LoginBetReason | null | undefined;
+  /** The brand's registration target through the link helper; '' or absent: no Join link. */
+  joinHref?: string | undefined;
+}
+
+/** The pick waiting for login, in the player's words and odds format. */
+export interface LoginBetReason {
+  selection: string;
+  event: string;
+  price: string;
 }
 
 const Row = styled.div`
@@ -60,11 +74,40 @@ const Link = styled.a`
   ${focusRing}
 `;
 
+const JoinRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+`;
+
+/** Join: a link (it goes to the registration page) drawn as a secondary button, 44 px high. */
+const JoinLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  ${focusRing}
+`;
+
 /**
  * The login form (account-and-shell §2 "Login form", §5): username, password with a show/hide
  * toggle (a button with aria-pressed), remember-me (default on), the forgotten-password link and
  * the Login button. A trimmed empty username or password shows the error-invalid-login-credentials
  * message and calls nothing. While loading the button is disabled and says so.
+ *
+ * When a logged-out player's pick asked for it (`betReason`), the description says which bet is
+ * waiting; with a registration target (`joinHref`) a Join link sits under Log in for players
+ * without an account (the header's Join goes to the same place). Where the spec is silent we do
+ * as the big books do: the prompt always offers both ways in, and the pick waits either way.
  */
 export function LoginDialog({
   open,
@@ -74,6 +117,8 @@ export function LoginDialog({
   errorKey,
   forgotPassHref,
   initialUsername = '',
+  betReason = null,
+  joinHref = '',
 }: LoginDialogProps) {
   const t = useTranslations('login');
   const id = useId();
@@ -101,7 +146,7 @@ export function LoginDialog({
       open={open}
       onClose={onClose}
       title={t('title')}
-      description={t('description')}
+      description={betReason ? t('betDescription', { ...betReason }) : t('description')}
       testId="login-dialog"
     >
       <Form noValidate onSubmit={submit} aria-describedby={shownError ? errorId : undefined}>
@@ -155,6 +200,12 @@ export function LoginDialog({
         </Row>
         <Actions>
           <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
+          {joinHref ? (
+            <JoinRow>
+              <span>{t('joinPrompt')}</span>
+              <JoinLink href={joinHref}>{t('join')}</JoinLink>
+            </JoinRow>
+          ) : null}
         </Actions>
       </Form>
     </LoginDialogFrame>

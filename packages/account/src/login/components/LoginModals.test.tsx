@@ -1,4 +1,4 @@
-import { loginRequested, type AppStore } from '@clem/core';
+import { loginRequested, selectIsLoggedIn, useAppSelector, type AppStore } from '@clem/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -94,6 +94,71 @@ describe('LoginModals', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState().modals.login).toBe(false);
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('after logging in, focus goes to the fallback when the control that opened it is gone', async () => {
+    const session = {
+      otp: false,
+      expirationTimeInSeconds: 3600,
+      id: 1,
+      alsPlayerId: 7,
+      jwe_token: 'jwe-1',
+      username: 'demo',
+      currency: 'EUR',
+      locale: 'en',
+      icore_token: 'ext-1',
+      icore_player_id: '7',
+      icore_betradar_virtuals_token: 'tok-br',
+      icore_esports_bull_token: 'tok-eb',
+      icore_kiron_token: 'tok-ki',
+      icore_scout_token: 'tok-sc',
+      icore_powerball_token: 'tok-pb',
+      is_partner_matrix_affiliate: false,
+      vipLevel: 2,
+      riskGroup: false,
+    };
+    const ok = (result: unknown) => ({
+      status: 200,
+      body: { success: true, status: 200, message: 'ok', result },
+    });
+    const { store } = loginTestStore({
+      [`POST ${HL}/authenticate`]: () => ok(session),
+      'POST /auth/en/api/plugins/module/route/als_integration/integrate': () =>
+        ok({ integrated: true, alsPlayerId: 7, username: 'demo', currency: 'EUR', locale: 'en' }),
+      'GET /xapi/icore/players/demo/details': () => ({ status: 404, body: {} }),
+    });
+    /** The header: Log in while anonymous, the account button once logged in. */
+    function HeaderAccount() {
+      const loggedIn = useAppSelector(selectIsLoggedIn);
+      return loggedIn ? (
+        <button key="account" type="button" data-account-control="">
+          Account
+        </button>
+      ) : (
+        <button key="login" type="button" onClick={() => store.dispatch(loginRequested())}>
+          Header login
+        </button>
+      );
+    }
+    renderWithProviders(
+      <Provider store={store}>
+        <HeaderAccount />
+        <LoginModals
+          loginStyle="header_login"
+          forgotPassHref=""
+          fallbackFocus={() => document.querySelector<HTMLElement>('[data-account-control]')}
+        />
+      </Provider>,
+      { messages: loginMessages },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Header login' }));
+    await user.keyboard('demo');
+    await user.tab();
+    await user.keyboard('demo1234{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('Escape on the login form cancels the login', async () => {

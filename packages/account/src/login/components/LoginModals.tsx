@@ -1,7 +1,7 @@
 'use client';
 
 import { selectLoginOpen, useAppDispatch, useAppSelector, type RootState } from '@clem/core';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { CODE_REQUEST_COOLDOWN_SECONDS, remainingSeconds } from '../codeCooldown';
 import {
   acceptTerms,
@@ -16,7 +16,7 @@ import {
   type LoginStyle,
 } from '../loginFlow';
 import { selectLoginFlow, visibleLoginModal, type WithLoginFlow } from '../loginFlowSlice';
-import { LoginDialog } from './LoginDialog';
+import { LoginDialog, type LoginBetReason } from './LoginDialog';
 import { OneTimeCodeDialog } from './OneTimeCodeDialog';
 import { LoginFocusReturnContext } from './parts';
 import { RiskGroupDialog } from './RiskGroupDialog';
@@ -31,6 +31,21 @@ export interface LoginModalsProps {
   forgotPassHref: string;
   /** The two-letter locale for the header_login paths; default: the platform client's. */
   locale?: string;
+  /** The pick waiting for login, when a logged-out player's pick asked for it. */
+  betReason?: LoginBetReason | null | undefined;
+  /** The brand's registration target through the link helper; '' or absent: no Join link. */
+  joinHref?: string | undefined;
+  /**
+   * Where focus goes when the flow ends and the control that opened it is gone (the header's
+   * Log in button is replaced by the account menu once logged in): the frame knows its layout.
+   */
+  fallbackFocus?: (() => HTMLElement | null) | undefined;
+}
+
+/** Nothing useful has focus: the page itself, or an element that left the page. */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
 }
 
 /** Seconds left until `until`, ticking once a second while there are any. */
@@ -58,7 +73,14 @@ function useRemainingSeconds(until: number | null): number {
  * from the betslip alike (when embedded the shell messages the host instead of opening it).
  * A dialog is mounted only while visible, so a closed form keeps no password.
  */
-export function LoginModals({ loginStyle, forgotPassHref, locale }: LoginModalsProps) {
+export function LoginModals({
+  loginStyle,
+  forgotPassHref,
+  locale,
+  betReason,
+  joinHref,
+  fallbackFocus,
+}: LoginModalsProps) {
   const dispatch = useAppDispatch();
   const loginOpen = useAppSelector(selectLoginOpen);
   const flow = useAppSelector((state: RootState) => selectLoginFlow(state as WithLoginFlow));
@@ -78,6 +100,25 @@ export function LoginModals({ loginStyle, forgotPassHref, locale }: LoginModalsP
       active instanceof HTMLElement && active !== document.body ? active : null;
   }, [isOpen]);
 
+  // When the flow ends (logged in, or cancelled), focus goes back to the control that opened it
+  // (the dialog does that); when that control is gone, to the frame's fallback (the account
+  // button in the header, else the page's heading), never to the page itself. It runs after the
+  // dialog's own focus return, which is a task after the dialog unmounts.
+  const fallbackTarget = useEffectEvent(() => fallbackFocus?.() ?? null);
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    if (!closed) return undefined;
+    const timer = window.setTimeout(() => {
+      if (!focusIsLost()) return;
+      const opener = returnFocusTo.current;
+      const target = opener?.isConnected ? opener : fallbackTarget();
+      target?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [isOpen]);
+
   return (
     <LoginFocusReturnContext.Provider value={returnFocusTo}>
       {renderModal()}
@@ -93,6 +134,8 @@ export function LoginModals({ loginStyle, forgotPassHref, locale }: LoginModalsP
             onClose={cancel}
             forgotPassHref={forgotPassHref}
             initialUsername={readSavedUsername()}
+            betReason={betReason ?? null}
+            joinHref={joinHref}
             onSubmit={(credentials) =>
               void dispatch(
                 submitLogin({

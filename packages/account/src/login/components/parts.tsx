@@ -63,8 +63,14 @@ export function LoginDialogFrame({
   );
 }
 
+/*
+ * One column that may shrink below its content's intrinsic width (`minmax(0, 1fr)`, not the
+ * implicit `auto` track), so a field and its show/hide button share a phone-wide dialog instead of
+ * pushing past its edge.
+ */
 export const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 
@@ -75,6 +81,7 @@ export const Actions = styled.div`
 
 const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
 `;
 
@@ -84,11 +91,18 @@ const Label = styled.label`
 
 const InputRow = styled.div`
   display: flex;
+  min-width: 0;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/**
+ * `width: 100%` with `min-width: 0`: the input takes the row's room and gives it up to its
+ * neighbour, rather than asking for the 20 characters its `size` would (wider than a 320 px
+ * dialog with a show/hide button beside it).
+ */
 export const Input = styled.input`
-  flex: 1;
+  flex: 1 1 0;
+  width: 100%;
   min-width: 0;
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space(3)};

@@ -63,3 +63,34 @@ export const Void: Story = { args: { bet: voidSingle } };
 export const CurrencyInThousands: Story = { args: { bet: vndSingle } };
 
 export const UsOdds: Story = { args: { bet: pendingTreble, oddsFormat: 'us' } };
+
+/** US odds with negative odds off (zedbet, the default): short prices show as decimal prices. */
+export const UsOddsNegativesOff: Story = {
+  args: { bet: pendingTreble, oddsFormat: 'us', negativeOddsEnabled: false },
+};
+
+/** US odds with negative odds on (dafabet): −200 and −125 on the short legs. */
+export const UsOddsNegativesOn: Story = {
+  args: { bet: pendingTreble, oddsFormat: 'us', negativeOddsEnabled: true },
+};
+
+/**
+ * Dates as the event lists show them, in the player's time zone: kick-offs "Today 20:00" and
+ * "Tomorrow 17:30" (seen on the morning the bet was placed), placed at DD/MM/YYYY HH:mm.
+ */
+export const DatesLikeTheLists: Story = {
+  args: { bet: pendingTreble, timeZone: 'UTC', now: new Date('2026-11-23T10:30:00.000Z') },
+};
+
+/** Combined odds rounded down once, so they read as the returns of 1.00 (67.02 and 67.02). */
+export const CombinedOddsAgreeWithReturns: Story = {
+  args: {
+    bet: {
+      ...pendingTreble,
+      decimal: 67.025,
+      totalStake: 100,
+      unitStake: 100,
+      potentialReturns: 6702,
+    },
+  },
+};

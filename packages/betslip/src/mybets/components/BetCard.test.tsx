@@ -13,6 +13,7 @@ import {
 } from '../test/fixtures';
 import { renderWithProviders } from '@clem/ui/testing';
 import betslipEnglish from '../../messages/en.json';
+import betslipThai from '../../messages/th.json';
 import { BetCard } from './BetCard';
 
 function card() {
@@ -26,7 +27,7 @@ function figure(label: string): string {
 
 describe('BetCard', () => {
   it('shows an open single: kind, status, leg, stake, odds, potential returns, reference, time', () => {
-    renderWithProviders(<BetCard bet={openSingle} oddsFormat="euro" />, {
+    renderWithProviders(<BetCard bet={openSingle} oddsFormat="euro" timeZone="UTC" />, {
       messages: betslipEnglish,
     });
     expect(screen.getByRole('heading', { level: 3, name: 'Single' })).toBeInTheDocument();
@@ -38,17 +39,25 @@ describe('BetCard', () => {
     expect(leg).toHaveTextContent('Arsenal');
     expect(leg).toHaveTextContent('1.85');
     expect(leg).toHaveTextContent('Match Result (Full Time)');
-    expect(leg).toHaveTextContent('Arsenal vs Chelsea · Nov 23, 2026, 3:00 PM');
+    expect(leg).toHaveTextContent('Arsenal vs Chelsea · 23/11/2026 15:00');
     expect(figure('Stake')).toBe('EUR 10.00');
     expect(figure('Odds')).toBe('1.85');
     expect(figure('Potential returns')).toBe('EUR 18.50');
     expect(screen.getByText('Ref. BS00000012-1')).toBeInTheDocument();
-    expect(screen.getByText('Placed Nov 23, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Placed 23/11/2026 10:00')).toBeInTheDocument();
     expect(screen.queryByText(/^Settled/)).not.toBeInTheDocument();
   });
 
+  it('writes the Open badge in the text colour (the brand primary is below 4.5:1 on white)', () => {
+    renderWithProviders(<BetCard bet={openSingle} oddsFormat="euro" timeZone="UTC" />, {
+      messages: betslipEnglish,
+    });
+    const badge = getComputedStyle(screen.getByText('Open'));
+    expect(badge.color).toBe('var(--clem-color-text)');
+  });
+
   it('shows lines, signed handicaps and unsigned totals, in the player odds format', () => {
-    renderWithProviders(<BetCard bet={pendingTreble} oddsFormat="us" />, {
+    renderWithProviders(<BetCard bet={pendingTreble} oddsFormat="us" negativeOddsEnabled />, {
       messages: betslipEnglish,
     });
     expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
@@ -60,6 +69,50 @@ describe('BetCard', () => {
     expect(legs[2]).toHaveTextContent('Over 2.5');
     expect(legs[2]).toHaveTextContent('-125');
     expect(figure('Odds')).toBe('+440');
+  });
+
+  it('shows no negative price while the operator keeps negative odds off', () => {
+    renderWithProviders(<BetCard bet={pendingTreble} oddsFormat="us" />, {
+      messages: betslipEnglish,
+    });
+    const legs = within(screen.getByRole('list', { name: 'Selections' })).getAllByRole('listitem');
+    expect(legs.map((leg) => within(leg).getByText(/^[-+]?[\d.,]+$/).textContent)).toEqual([
+      '+100',
+      '1.50',
+      '1.80',
+    ]);
+    expect(card()).not.toHaveTextContent(/-\d{3}/);
+    expect(figure('Odds')).toBe('+440');
+  });
+
+  it('shows combined odds that agree with the returns of 1.00, rounded down', () => {
+    const treble = { ...pendingTreble, decimal: 67.025, totalStake: 100, unitStake: 100 };
+    renderWithProviders(
+      <BetCard bet={{ ...treble, potentialReturns: 6702 }} oddsFormat="euro" timeZone="UTC" />,
+      { messages: betslipEnglish },
+    );
+    expect(figure('Odds')).toBe('67.02');
+    expect(figure('Potential returns')).toBe('EUR 67.02');
+  });
+
+  it('dates a bet like the event lists: Today/Tomorrow kick-offs, DD/MM/YYYY HH:mm', () => {
+    const now = new Date('2026-11-23T10:30:00.000Z');
+    const { unmount } = renderWithProviders(
+      <BetCard bet={pendingTreble} oddsFormat="euro" timeZone="UTC" now={now} />,
+      { messages: betslipEnglish },
+    );
+    const legs = () => within(card()).getAllByRole('listitem');
+    expect(legs()[1]).toHaveTextContent('· Today 20:00');
+    expect(legs()[2]).toHaveTextContent('· Tomorrow 17:30');
+    expect(screen.getByText('Placed 23/11/2026 10:05')).toBeInTheDocument();
+    unmount();
+    // The same shape in Thai (Gregorian year, 24-hour clock), its words from its catalogue.
+    renderWithProviders(
+      <BetCard bet={pendingTreble} oddsFormat="euro" timeZone="Asia/Bangkok" now={now} />,
+      { messages: betslipThai, locale: 'th' },
+    );
+    expect(legs()[1]).toHaveTextContent(`· ${betslipThai.betslip.myBets.tomorrow} 03:00`);
+    expect(card()).toHaveTextContent('23/11/2026 17:05');
   });
 
   it('shows a system stake as lines × unit stake and no combined odds', () => {
@@ -96,13 +149,14 @@ describe('BetCard', () => {
   });
 
   it('shows the payout and the settled time once settled', () => {
-    const { unmount } = renderWithProviders(<BetCard bet={wonSingle} oddsFormat="euro" />, {
-      messages: betslipEnglish,
-    });
+    const { unmount } = renderWithProviders(
+      <BetCard bet={wonSingle} oddsFormat="euro" timeZone="UTC" />,
+      { messages: betslipEnglish },
+    );
     expect(screen.getByText('Won', { selector: 'header span' })).toBeInTheDocument();
     expect(figure('Payout')).toBe('EUR 18.50');
     expect(screen.queryByText('Potential returns')).not.toBeInTheDocument();
-    expect(screen.getByText('Settled Nov 22, 2026, 4:55 PM')).toBeInTheDocument();
+    expect(screen.getByText('Settled 22/11/2026 16:55')).toBeInTheDocument();
     unmount();
     renderWithProviders(<BetCard bet={lostDouble} oddsFormat="euro" />, {
       messages: betslipEnglish,

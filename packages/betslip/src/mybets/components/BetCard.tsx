@@ -1,12 +1,14 @@
 'use client';
 
-import type { MyBet, OddsFormat } from '@clem/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useDisplayTimeZone, type MyBet, type OddsFormat } from '@clem/core';
+import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useId, useState } from 'react';
 import {
   betReturns,
   formatBetMoney,
   formatBetOdds,
+  formatBetTime,
+  formatKickOff,
   countdownText,
   formatSpread,
   isCountdownBet,
@@ -33,6 +35,15 @@ export interface BetCardProps {
   bet: MyBet;
   /** The player's odds format (core's `selectOddsFormat`). */
   oddsFormat: OddsFormat;
+  /**
+   * The operator's `betslip_negative_odds_enabled` (core's `selectNegativeOddsEnabled`); without
+   * it, the nearest `NegativeOddsContext` (My Bets' panel provides it), off by default.
+   */
+  negativeOddsEnabled?: boolean;
+  /** The zone dates show in; without it, the player's (core's `useDisplayTimeZone`). */
+  timeZone?: string;
+  /** "Now" for a kick-off's Today/Tomorrow; without it, the time the card first rendered. */
+  now?: Date;
   /** Outline level of the card's title, below the panel's (and a group's) heading. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /**
@@ -47,6 +58,12 @@ export interface BetCardProps {
  * `showCountdownDigits` wins.
  */
 export const CountdownDigitsContext = createContext(true);
+
+/**
+ * betslip_negative_odds_enabled for every card below a provider (My Bets' panel provides it); a
+ * card's own `negativeOddsEnabled` wins. Off by default, the setting's default.
+ */
+export const NegativeOddsContext = createContext(false);
 
 /**
  * The countdown to an approval decision, ticking once a second on its own (only this line
@@ -70,16 +87,6 @@ function DecisionCountdown({ decideAt, digits }: { decideAt: string | null; digi
   );
 }
 
-type Formatter = ReturnType<typeof useFormatter>;
-
-function dateText(format: Formatter, iso: string | null): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? undefined
-    : format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /**
  * One bet of My Bets (betting §1): its kind and the platform's description, a status badge, every
  * leg (event, market and period, outcome with its line, the price taken, the leg's result once
@@ -88,19 +95,35 @@ function dateText(format: Formatter, iso: string | null): string | undefined {
  * or the payout once settled, the reference and the placed / settled times.
  *
  * Presentational: the bet comes in as the platform sent it (integer minor units, decimal odds);
- * money and odds are formatted by the pure rules, labels by the `betslip.myBets` messages.
+ * money, odds and dates are formatted by core's one formatter through the pure rules (prices with
+ * the operator's negative-odds setting; placed and settled times as DD/MM/YYYY HH:mm; kick-offs
+ * as the event lists show them, "Today 15:00"), labels by the `betslip.myBets` messages.
  */
-export function BetCard({ bet, oddsFormat, headingLevel = 3, showCountdownDigits }: BetCardProps) {
+export function BetCard({
+  bet,
+  oddsFormat,
+  negativeOddsEnabled,
+  timeZone,
+  now: givenNow,
+  headingLevel = 3,
+  showCountdownDigits,
+}: BetCardProps) {
   const digitsAround = useContext(CountdownDigitsContext);
+  const negativesAround = useContext(NegativeOddsContext);
   const t = useTranslations('betslip.myBets');
-  const format = useFormatter();
+  const playerZone = useDisplayTimeZone();
+  const zone = timeZone ?? playerZone;
+  const [firstRender] = useState(() => new Date());
+  const now = givenNow ?? firstRender;
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
+  const display = { oddsFormat, negativeOddsEnabled: negativeOddsEnabled ?? negativesAround };
   const money = (minor: number) => formatBetMoney(minor, bet);
-  const odds = formatBetOdds(bet.decimal, oddsFormat);
+  const odds = formatBetOdds(bet.decimal, display);
   const returns = betReturns(bet);
-  const placed = dateText(format, bet.placedAt);
-  const settled = dateText(format, bet.settledAt);
+  const placed = formatBetTime(bet.placedAt, zone);
+  const settled = formatBetTime(bet.settledAt, zone);
+  const words = { today: t('today'), tomorrow: t('tomorrow') };
 
   return (
     <Card aria-labelledby={titleId} data-bet-status={bet.status} data-bet-kind={bet.kind}>
@@ -126,7 +149,7 @@ export function BetCard({ bet, oddsFormat, headingLevel = 3, showCountdownDigits
               leg.periodDescription && leg.periodDescription !== leg.marketDescription
                 ? ` (${leg.periodDescription})`
                 : '';
-            const kickOff = dateText(format, leg.eventDate);
+            const kickOff = formatKickOff(leg.eventDate, now, zone, words);
             return (
               <Leg key={`${leg.legIndex}-${leg.outcomeId}`} data-leg-result={leg.result}>
                 {leg.ordinal !== null ? (
@@ -140,7 +163,7 @@ export function BetCard({ bet, oddsFormat, headingLevel = 3, showCountdownDigits
                     {leg.outcomeDescription}
                     {line ? ` ${line}` : null}
                   </span>
-                  <Price>{formatBetOdds(leg.decimal, oddsFormat)}</Price>
+                  <Price>{formatBetOdds(leg.decimal, display)}</Price>
                 </LegMain>
                 <Muted>
                   {leg.marketDescription}

@@ -10,7 +10,7 @@ import {
   type MyBetGroup,
   type MyBetsTab,
 } from '../myBetsRules';
-import { BetCard, CountdownDigitsContext } from './BetCard';
+import { BetCard, CountdownDigitsContext, NegativeOddsContext } from './BetCard';
 import { MyBetsEmpty, MyBetsError, MyBetsLoading, MyBetsLoginPrompt } from './MyBetsStates';
 import {
   BetList,
@@ -51,6 +51,8 @@ export interface MyBetsPanelProps {
   loggedOut?: { onLogin: () => void };
   /** show_countdown_digits: bets waiting for approval count down in m:ss (default on). */
   showCountdownDigits?: boolean;
+  /** betslip_negative_odds_enabled: prices may show negative (default off, the setting's). */
+  negativeOddsEnabled?: boolean;
 }
 
 const TABS: readonly MyBetsTab[] = ['open', 'settled'];
@@ -155,6 +157,7 @@ export function MyBetsPanel({
   onClose,
   loggedOut,
   showCountdownDigits = true,
+  negativeOddsEnabled = false,
 }: MyBetsPanelProps) {
   const t = useTranslations('betslip.myBets');
   const baseId = useId();
@@ -246,14 +249,16 @@ export function MyBetsPanel({
               hidden={current !== name}
             >
               {current === name ? (
-                <CountdownDigitsContext.Provider value={showCountdownDigits}>
-                  <TabContent
-                    tab={name}
-                    list={lists[name]}
-                    oddsFormat={oddsFormat}
-                    level={contentLevel}
-                  />
-                </CountdownDigitsContext.Provider>
+                <NegativeOddsContext.Provider value={negativeOddsEnabled}>
+                  <CountdownDigitsContext.Provider value={showCountdownDigits}>
+                    <TabContent
+                      tab={name}
+                      list={lists[name]}
+                      oddsFormat={oddsFormat}
+                      level={contentLevel}
+                    />
+                  </CountdownDigitsContext.Provider>
+                </NegativeOddsContext.Provider>
               ) : null}
             </TabPanel>
           ))}

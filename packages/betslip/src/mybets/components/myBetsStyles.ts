@@ -163,14 +163,22 @@ function statusColour(status: MyBetStatus | 'open', theme: DefaultTheme): string
     case 'void':
       return theme.colors.textMuted;
     case 'open':
-      return theme.colors.primary;
+      // The brand primary is not a text colour (a teal or a gold is below 4.5:1 on white at
+      // 12 px): the open badge writes in the text colour and keeps the primary for its border.
+      return theme.colors.text;
   }
 }
 
+/**
+ * A bet's status as a small bold pill. Its text colour is a token guaranteed 4.5:1 on every
+ * ground in every brand and mode (brand-config's badgeContrast test); the open one is outlined in
+ * the brand primary.
+ */
 export const StatusBadge = styled.span<{ $status: MyBetStatus }>`
   flex: none;
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
-  border: 1px solid currentColor;
+  border: 1px solid
+    ${({ $status, theme }) => ($status === 'open' ? theme.colors.primary : 'currentColor')};
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;

@@ -17,6 +17,7 @@ import {
   successView,
   suspendedView,
   systemsView,
+  multiplesView,
   trebleView,
   waitingApprovalView,
 } from './sampleViews';
@@ -28,6 +29,7 @@ const views: [string, SlipView, boolean][] = [
   ['empty', emptySlipView, false],
   ['treble', trebleView, false],
   ['systems', systemsView, false],
+  ['doubles beside the treble and a system', multiplesView, false],
   ['price changed', priceChangedView, false],
   ['suspended', suspendedView, false],
   ['closed', closedView, false],

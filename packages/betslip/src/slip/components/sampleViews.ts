@@ -177,7 +177,10 @@ export const patent: SlipLineView = {
   active: false,
 };
 
-/** The treble slip expanded: Trixie (staked €2 a line) and Patent. */
+/**
+ * The treble slip expanded: Trixie (staked €2 a line) and Patent. With the Trixie staked beside
+ * the treble no one figure is the odds of what would be placed: each line shows its own.
+ */
 export const systemsView: SlipView = {
   ...trebleView,
   expanded: true,
@@ -185,8 +188,33 @@ export const systemsView: SlipView = {
   systems: [trixie, patent],
   summary: {
     totalStake: '€18.00',
-    totalOdds: '9.32',
     potentialReturns: '€138.62',
+    balance: '€1,250.00',
+  },
+};
+
+/** Every double of the three selections: 2.10 × 1.85, 2.10 × 2.40, 1.85 × 2.40, €2 a bet. */
+export const doubles: SlipLineView = {
+  key: multipleBetKey('mul2'),
+  kind: 'multiple',
+  ref: 'mul2',
+  betTypeId: 200002,
+  name: 'Doubles',
+  noOfBets: 3,
+  stake: '2',
+  totalStake: '€6.00',
+  potentialReturns: '€26.73',
+  active: false,
+};
+
+/** The treble (€10), the Doubles ×3 (€2 a bet) beside it, and a Trixie (€2 a line) expanded. */
+export const multiplesView: SlipView = {
+  ...systemsView,
+  multiples: [treble, doubles],
+  systems: [trixie, patent],
+  summary: {
+    totalStake: '€24.00',
+    potentialReturns: '€165.35',
     balance: '€1,250.00',
   },
 };
@@ -214,9 +242,20 @@ export const priceChangedView: SlipView = {
   needsAcceptance: true,
 };
 
-/** The Lakers selection is suspended: on the slip, greyed, not bettable. */
+/**
+ * The Lakers selection is suspended: on the slip, greyed, not bettable. The treble needs it, so
+ * its stake is left out of the totals, and the slip says so.
+ */
 export const suspendedView: SlipView = {
   ...trebleView,
+  messages: [
+    {
+      id: 'not-counted',
+      tone: 'info',
+      text: "1 staked bet uses a selection you can't bet on right now, so it isn't in the totals.",
+    },
+  ],
+  summary: { totalStake: '€0.00', potentialReturns: '€0.00', balance: '€1,250.00' },
   selections: [
     arsenal,
     {

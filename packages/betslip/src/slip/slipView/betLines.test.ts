@@ -74,6 +74,33 @@ describe('lineView', () => {
 });
 
 describe('betLines', () => {
+  it("names multiples in the player's language, with no price or extra for several bets", () => {
+    const doubles = line('mul2', 3, {
+      betTypeId: 200002,
+      description: 'Doubles',
+      decimal: 9.9,
+      unitStake: 100,
+      potentialReturns: 2000,
+      extraParlayWinnings: 500,
+    });
+    const lines = betLines(
+      slipInput(
+        {},
+        {
+          selections: picks,
+          multiples: [treble, doubles],
+          stakes: { 'multiple:mul2': { cash: '1', free: '' } },
+        },
+      ),
+      basis,
+    );
+    expect(lines.multiples.map((l) => [l.name, l.noOfBets, l.price, l.totalStake])).toEqual([
+      ['betType.treble', 1, '10.00', undefined],
+      ['betType.doubles', 3, undefined, '3.00'],
+    ]);
+    expect(lines.multiples[1]?.extraWinnings).toBeUndefined();
+  });
+
   it('shows systems only while expanded with system bets on', () => {
     const slip = { selections: picks, multiples: [treble], systems: [line('sys1', 4)] };
     const closed = betLines(slipInput({}, slip), basis);

@@ -1,6 +1,5 @@
 import {
   BET_TYPE_BASE,
-  formatOdds,
   multipleBetKey,
   parlayExtraWinnings,
   readStake,
@@ -9,8 +8,9 @@ import {
 } from '@clem/core';
 import type { BetslipMultiple } from '@clem/core/schemas';
 import type { SlipLineView } from '../view';
+import { betLineName } from './betTypeName';
 import { freeBetOffer } from './freeBets';
-import { freeMinor, money } from './slipMoney';
+import { freeMinor, money, price } from './slipMoney';
 import type { SlipViewBasis, SlipViewInput } from './slipViewInput';
 import { betLimits, stakeErrorText } from './stakeChecks';
 
@@ -22,7 +22,11 @@ export interface BetLines {
   blocked: boolean;
 }
 
-/** The extra a multiple earns: the platform's figure, else the promotion's rule on its returns. */
+/**
+ * The extra a multiple earns: the platform's figure, else the promotion's rule on its returns. The
+ * promotion pays on an accumulator by its number of legs; a line of several bets (Doubles ×6) is
+ * not one accumulator, so it earns none here.
+ */
 export function extraWinnings(
   line: BetslipMultiple,
   kind: 'multiple' | 'system',
@@ -30,7 +34,9 @@ export function extraWinnings(
   fresh: boolean,
   input: Pick<SlipViewInput, 'epw' | 'currency'>,
 ): string | undefined {
-  if (kind !== 'multiple' || !fresh || reading.kind !== 'amount') return undefined;
+  if (kind !== 'multiple' || line.noOfBets !== 1 || !fresh || reading.kind !== 'amount') {
+    return undefined;
+  }
   if (line.extraParlayWinnings > 0) return money(line.extraParlayWinnings, input.currency);
   if (!input.epw) return undefined;
   const extra = parlayExtraWinnings({
@@ -44,9 +50,10 @@ export function extraWinnings(
 }
 
 /**
- * One line (a multiple or a system) of the platform's answer: its stake per line and the total
- * over its lines, the stake's error, the returns once the platform priced this stake, a
- * multiple's price and parlay extra winnings, and the free bet.
+ * One line (a multiple or a system) of the platform's answer: its name in the player's language
+ * (`betLineName`), its stake per bet and the total over its bets, the stake's error, the returns
+ * once the platform priced this stake, the price of a multiple of one bet (a line of several has
+ * none: it shows its number of bets), parlay extra winnings, and the free bet.
  */
 export function lineView(
   line: BetslipMultiple,
@@ -75,11 +82,11 @@ export function lineView(
     kind,
     ref: line.ref,
     betTypeId: line.betTypeId,
-    name: line.description,
+    name: betLineName(line, kind, input.t),
     noOfBets: line.noOfBets,
     price:
-      kind === 'multiple' && line.decimal !== null
-        ? formatOdds(line.decimal, input.oddsFormat)
+      kind === 'multiple' && line.noOfBets === 1 && line.decimal !== null
+        ? price(line.decimal, input)
         : undefined,
     stake,
     totalStake:

@@ -1,6 +1,6 @@
-import { formatOdds, type SlipMessage } from '@clem/core';
+import type { SlipMessage } from '@clem/core';
 import { resMessageKey } from '../../resMessages';
-import { money } from './slipMoney';
+import { money, price } from './slipMoney';
 import type { SlipViewBasis, SlipViewInput } from './slipViewInput';
 
 /**
@@ -24,10 +24,10 @@ export function messageText(
           new: spread((single as { spread?: unknown } | undefined)?.spread),
         }
       : {
-          old: selection ? formatOdds(selection.decimal, input.oddsFormat) : '',
+          old: selection ? price(selection.decimal, input) : '',
           new:
             single?.decimal !== null && single?.decimal !== undefined
-              ? formatOdds(single.decimal, input.oddsFormat)
+              ? price(single.decimal, input)
               : '',
         };
   const limit = message.code === 'RES-00140' ? basis.limits.min : basis.limits.max;

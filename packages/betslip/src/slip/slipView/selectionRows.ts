@@ -1,6 +1,5 @@
 import {
   decimalToMilli,
-  formatOdds,
   readStake,
   settingFlag,
   singleBetKey,
@@ -10,7 +9,7 @@ import {
 import type { SlipSelectionView } from '../view';
 import { freeBetOffer } from './freeBets';
 import { messageText } from './messageText';
-import { freeMinor, money } from './slipMoney';
+import { freeMinor, money, price } from './slipMoney';
 import type { SlipViewBasis, SlipViewInput } from './slipViewInput';
 import { betLimits, stakeErrorText } from './stakeChecks';
 
@@ -68,7 +67,11 @@ export function selectionRows(input: SlipViewInput, basis: SlipViewBasis): Selec
     const suspended = !closed && single !== undefined && !single.enabled;
     if (closed || suspended) blocked = true;
     const stake = slip.stakes[key]?.cash ?? '';
-    const stakeable = single?.singleEnabled ?? true;
+    // A suspended selection keeps its stake field (a platform that disables a selection for now
+    // also says singleEnabled false): the player's stake stays in sight, not counted in the
+    // totals until the selection is bettable again. A closed one, or a single the platform does
+    // not allow on an enabled selection, has none.
+    const stakeable = !closed && (single === undefined || single.singleEnabled || suspended);
     const free = freeMinor(slip.stakes[key]?.free, currency);
     const reading = readStake(stake, currency);
     const stakeError = stakeable
@@ -111,8 +114,8 @@ export function selectionRows(input: SlipViewInput, basis: SlipViewBasis): Selec
       marketDescription: single?.marketDescription ?? selection.marketDescription,
       eventDescription: single?.eventDescription ?? selection.eventDescription,
       periodDescription: single?.periodDescription ?? undefined,
-      price: formatOdds(current, input.oddsFormat),
-      previousPrice: changed ? formatOdds(selection.decimal, input.oddsFormat) : undefined,
+      price: price(current, input),
+      previousPrice: changed ? price(selection.decimal, input) : undefined,
       state: closed ? 'closed' : suspended ? 'suspended' : 'open',
       message,
       stake,

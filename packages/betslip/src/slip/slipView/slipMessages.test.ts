@@ -3,7 +3,7 @@ import { betLines } from './betLines';
 import { selectionRows } from './selectionRows';
 import { slipMessages } from './slipMessages';
 import type { SlipViewInput } from './slipViewInput';
-import { basis, line, pick, slipInput } from './slipViewTestInputs';
+import { basis, line, pick, single, slipInput } from './slipViewTestInputs';
 
 function messagesOf(input: SlipViewInput, needsAcceptance = false) {
   const lines = betLines(input, basis);
@@ -16,6 +16,32 @@ function messagesOf(input: SlipViewInput, needsAcceptance = false) {
 }
 
 describe('slipMessages', () => {
+  it('says how many staked bets a suspended selection leaves out of the totals', () => {
+    const input = (suspended: boolean, stakes: Record<string, string>) =>
+      slipInput(
+        {
+          singles: {
+            1: single(1, 2),
+            2: single(2, 3, { enabled: !suspended, singleEnabled: !suspended }),
+          },
+        },
+        {
+          selections: [pick(1), pick(2)],
+          multiples: [line('mul1', 1, { betTypeId: 200_002, description: 'Double' })],
+          stakes: Object.fromEntries(
+            Object.entries(stakes).map(([key, cash]) => [key, { cash, free: '' }]),
+          ),
+        },
+      );
+    const staked = { 'single:1': '1', 'single:2': '1', 'multiple:mul1': '1' };
+    expect(messagesOf(input(true, staked))).toEqual([
+      { id: 'not-counted', text: 'ui.notCounted {"count":2}', tone: 'info' },
+    ]);
+    // Nothing staked on what is left out, or nothing suspended: nothing to say.
+    expect(messagesOf(input(true, { 'single:1': '1' }))).toEqual([]);
+    expect(messagesOf(input(false, staked))).toEqual([]);
+  });
+
   it('orders the messages and drops a repeated text', () => {
     const messages = messagesOf(
       slipInput(

@@ -1,7 +1,8 @@
 import { stakeTextFromMinor } from '@clem/core';
 import type { SlipLineView, SlipMessageView, SlipSelectionView } from '../view';
 import { messageText } from './messageText';
-import { cashMinor } from './slipMoney';
+import { cashMinor, freeMinor } from './slipMoney';
+import { countedBets } from './slipTotals';
 import type { SlipViewBasis, SlipViewInput } from './slipViewInput';
 
 /** The bets shown, for the messages that act on them. */
@@ -15,7 +16,8 @@ export interface ShownBets {
  * The messages at the top of the slip, deduplicated by text, in this order: the slip is full, an
  * unconfirmed placement ("Edit betslip"), a failed refresh while editing ("Try again"), the
  * platform's errors not about a selection on the slip (those show on the selection; a balance
- * refusal offers "Use my balance" when one bet is staked), prices changed, and a retail code that
+ * refusal offers "Use my balance" when one bet is staked), prices changed, staked bets left out
+ * of the totals because a selection they need is suspended or closed, and a retail code that
  * could not be had.
  */
 export function slipMessages(
@@ -89,6 +91,15 @@ export function slipMessages(
     push({ id: `error-${index}`, text, tone: 'error', action: useBalance });
   }
   if (needsAcceptance) push({ id: 'price-change', text: t('ui.pricesChanged'), tone: 'warning' });
+  const left = countedBets(bets.selections, bets.multiples, bets.systems).excluded;
+  const leftStaked = [...left.singles, ...left.lines].filter(
+    (bet) =>
+      cashMinor(slip.stakes, bet.key, currency) > 0n ||
+      freeMinor(slip.stakes[bet.key]?.free, currency) > 0n,
+  ).length;
+  if (leftStaked > 0) {
+    push({ id: 'not-counted', text: t('ui.notCounted', { count: leftStaked }), tone: 'info' });
+  }
   const retail = input.retailCodes ? betslip.retailCode : null;
   if (retail?.status === 'failed') {
     if (retail.messages.length === 0) {

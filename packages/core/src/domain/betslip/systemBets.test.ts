@@ -3,10 +3,12 @@ import { returnsAtPrice } from '../betTax';
 import { choose, combinationsOnDistinctMarkets } from '../combinations';
 import {
   BET_TYPE_BASE,
+  byEvent,
   combinationBets,
   combinationSums,
   combinedPriceMilli,
   foldBetTypeId,
+  foldBets,
   MAX_FOLD_LEGS,
   multipleBet,
   multipleName,
@@ -191,6 +193,136 @@ describe('the multiple (§5)', () => {
   });
 });
 
+/** Every k-combination whose selections are on k different events, listed the slow way. */
+function bruteForceFolds(selections: readonly CombinationSelection[], legs: number) {
+  return bruteForceLines(
+    selections.map((selection) => ({ ...selection, marketId: selection.eventId })),
+    [legs],
+  );
+}
+
+describe('multiples of several bets: every k-fold (§3, §5)', () => {
+  it('names a line of one bet Double, Treble, N-Fold and of several Doubles, Trebles, N-Folds', () => {
+    expect(multipleName(2, 6n)).toBe('Doubles');
+    expect(multipleName(3, 4)).toBe('Trebles');
+    expect(multipleName(4, 5n)).toBe('4-Folds');
+    expect(multipleName(4, 1n)).toBe('4-Fold');
+  });
+
+  it('offers the 4-Fold, Trebles ×4 and Doubles ×6 on four events, each bet at the unit stake', () => {
+    // At 2, 3, 4 and 5: doubles 6+8+10+12+15+20 = 71, trebles 24+30+40+60 = 154, 4-fold 120.
+    const lines = foldBets(slip(2000, 3000, 4000, 5000), 100n);
+    expect(
+      lines.map((line) => [
+        line.name,
+        line.betTypeId,
+        line.lines,
+        line.totalStake,
+        line.priceMilli,
+      ]),
+    ).toEqual([
+      ['4-Fold', 200_004, 1n, 100n, 120_000n],
+      ['Trebles', 200_003, 4n, 400n, undefined],
+      ['Doubles', 200_002, 6n, 600n, undefined],
+    ]);
+    expect(lines.map((line) => line.potentialReturns)).toEqual([12_000n, 15_400n, 7100n]);
+  });
+
+  it('takes a unit stake per fold size', () => {
+    const lines = foldBets(slip(2000, 3000, 4000), (legs) => (legs === 2 ? 50n : 0n));
+    expect(lines.map((line) => [line.name, line.unitStake, line.totalStake])).toEqual([
+      ['Treble', 0n, 0n],
+      ['Doubles', 50n, 150n],
+    ]);
+  });
+
+  it('counts only combinations on distinct events; no accumulator when two share an event', () => {
+    // A1 and A2 on one event, B on another: the doubles A1 B and A2 B, and no treble.
+    const selections = slip(2000, 3000, 4000).map((selection, index) =>
+      index < 2 ? { ...selection, eventId: 1 } : selection,
+    );
+    expect(foldBets(selections, 100n).map((line) => [line.name, line.lines])).toEqual([
+      ['Doubles', 2n],
+    ]);
+    // 100 × (2 × 4 + 3 × 4).
+    expect(foldBets(selections, 100n)[0]?.potentialReturns).toBe(2000n);
+    const oneEvent = slip(2000, 3000).map((selection) => ({ ...selection, eventId: 1 }));
+    expect(foldBets(oneEvent, 100n)).toEqual([]);
+    expect(foldBets(slip(2000), 100n)).toEqual([]);
+  });
+
+  it('is the accumulator alone on the African betslip, every k-fold elsewhere', () => {
+    const four = slip(2000, 3000, 4000, 5000);
+    expect(
+      combinationBets(four, 100n, { africanBetslip: true }).multiples.map((l) => l.name),
+    ).toEqual(['4-Fold']);
+    const offer = combinationBets(four, 100n, { africanBetslip: false });
+    expect(offer.multiples.map((l) => l.name)).toEqual(['4-Fold', 'Trebles', 'Doubles']);
+    expect(offer.multiples[0]).toEqual(offer.multiple);
+  });
+});
+
+describe('k-fold properties', () => {
+  const eventSlip = fc
+    .integer({ min: 0, max: 12 })
+    .map((count) => slip(...Array.from({ length: count }, (_, index) => 1100 + index * 137)));
+
+  it('has C(n, k) bets for each k when every selection is on its own event', () => {
+    fc.assert(
+      fc.property(eventSlip, (selections) => {
+        const n = selections.length;
+        const counts = new Map(foldBets(selections, 1n).map((line) => [line.legs, line.lines]));
+        for (let k = 2; k <= n; k += 1) expect(counts.get(k)).toBe(choose(n, k));
+        expect([...counts.keys()].every((k) => k >= 2 && k <= n)).toBe(true);
+      }),
+    );
+  });
+
+  it('has 2ⁿ − n − 1 bets in all when every selection is on its own event', () => {
+    fc.assert(
+      fc.property(eventSlip, (selections) => {
+        const n = BigInt(selections.length);
+        const total = foldBets(selections, 1n).reduce((sum, line) => sum + line.lines, 0n);
+        expect(total).toBe(2n ** n - n - 1n);
+      }),
+    );
+  });
+
+  it('returns what its explicitly listed bets return, when events collide too', () => {
+    fc.assert(
+      fc.property(crowdedSlip, unitStake, (selections, stake) => {
+        const lines = foldBets(selections, stake);
+        for (let legs = 2; legs <= selections.length; legs += 1) {
+          const combos = bruteForceFolds(selections, legs);
+          const line = lines.find((candidate) => candidate.legs === legs);
+          if (combos.length === 0) {
+            expect(line).toBeUndefined();
+            continue;
+          }
+          expect(line?.lines).toBe(BigInt(combos.length));
+          expect(line?.totalStake).toBe(stake * BigInt(combos.length));
+          expect(line?.potentialReturns).toBe(bruteForceReturns(combos, stake));
+        }
+      }),
+    );
+  });
+
+  it('has as its k = n line the accumulator', () => {
+    fc.assert(
+      fc.property(crowdedSlip, unitStake, (selections, stake) => {
+        const full = foldBets(selections, stake).find((line) => line.legs === selections.length);
+        expect(full).toEqual(multipleBet(selections, stake));
+      }),
+    );
+  });
+
+  it('groups by event with byEvent as combinationSums counts', () => {
+    const selections = slip(2000, 3000, 4000).map((selection) => ({ ...selection, eventId: 1 }));
+    expect(combinationSums(selections, byEvent).counts).toEqual([1n, 3n]);
+    expect(combinationSums(selections).counts).toEqual([1n, 3n, 3n, 1n]);
+  });
+});
+
 describe('system bets (§5)', () => {
   it('has the classic line counts when every market differs', () => {
     const expected: Record<string, bigint> = {
@@ -319,6 +451,7 @@ describe('what a slip offers', () => {
     });
     expect(combinationBets([], 100n, { africanBetslip: false })).toEqual({
       multiple: undefined,
+      multiples: [],
       systems: [],
     });
   });

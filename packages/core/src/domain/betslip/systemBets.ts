@@ -8,8 +8,12 @@ import { multipleOffered, systemsOffered } from '../combinations';
  * The rules, from betting-area.md:
  * - §9: bet type ids are 200000 + n. A single is 200001, an n-fold 200000 + n (the spec lists
  *   002–012, folds 2–12), and 019–022, 046, 047 and 057–060 are the system bundles.
- * - §5: multiples are named Double, Treble or N-Fold. A multiple needs at least two selections,
- *   all on different events; otherwise none is offered.
+ * - §5: multiples are named Double, Treble or N-Fold. A multiple needs at least two selections
+ *   with distinct event ids; otherwise none is offered.
+ * - §3: a multiple carries noOfBets, unitStake and totalStake: besides the accumulator of every
+ *   selection, a slip offers every k-fold (2 ≤ k ≤ n) as one line of C(n, k) bets at one unit
+ *   stake each ("Doubles ×6", "Trebles ×4" on four selections), with the fold's bet type id
+ *   200000 + k.
  * - §5: a system counts only the combinations whose selections are on different markets. The
  *   system section appears from three selections and never on the African betslip.
  *
@@ -23,6 +27,16 @@ import { multipleOffered, systemsOffered } from '../combinations';
  *   line (the distinct-events rule is the multiple's alone).
  * - A bundle whose selections leave it no line at all (every selection on one market) is not
  *   offered.
+ * - A k-fold line counts only the combinations whose selections are on k different events, as
+ *   the accumulator does (two outcomes of one match are related, and books do not combine them):
+ *   selections A1 and A2 of one event and B of another are offered "Doubles ×2" (A1 B and A2 B)
+ *   and no Treble. The accumulator (k = n) is so offered only when every event differs, and a
+ *   slip whose selections are all on one event is offered no multiple at all (§5).
+ * - A k-fold line of several bets has no single price: its combined odds would mean nothing, so
+ *   it shows its number of bets instead, and its returns are unitStake × Σ over its bets of the
+ *   price products, rounded down once (exactly as a system of the one size k).
+ * - On the African betslip only the accumulator is offered: lines of several bets are systems in
+ *   all but name, and that betslip shows none (§5), nor does its betting tax say how to tax them.
  *
  * Money is integer minor units and prices are decimal odds in thousandths (2.10 is 2100n), both
  * bigint, as `returnsAtPrice` in betTax.ts takes them. Nothing here uses floating point.
@@ -53,11 +67,14 @@ export function foldBetTypeId(legs: number): number {
   return BET_TYPE_BASE + legs;
 }
 
-/** §5: Double, Treble, then "4-Fold", "5-Fold" and so on. */
-export function multipleName(legs: number): string {
-  if (legs === 2) return 'Double';
-  if (legs === 3) return 'Treble';
-  return `${legs}-Fold`;
+/**
+ * §5: Double, Treble, then "4-Fold", "5-Fold" and so on, for one bet; a line of several bets of
+ * that size is "Doubles", "Trebles", "4-Folds" (the platform's English name; the slip translates
+ * by bet type id and count).
+ */
+export function multipleName(legs: number, bets: bigint | number = 1): string {
+  const one = legs === 2 ? 'Double' : legs === 3 ? 'Treble' : `${legs}-Fold`;
+  return bets === 1 || bets === 1n ? one : `${one}s`;
 }
 
 /** A system bundle: every combination of the listed sizes from exactly `selections` picks. */
@@ -136,20 +153,30 @@ export interface CombinationSums {
   priceProducts: readonly bigint[];
 }
 
+/** What a system line must not repeat: a market (§5). */
+export const byMarket = (selection: CombinationSelection): number => selection.marketId;
+/** What a multiple's bet must not repeat: an event (§5). */
+export const byEvent = (selection: CombinationSelection): number => selection.eventId;
+
 /**
- * The counts and price-product sums of the combinations on distinct markets, without listing
- * the combinations. A combination takes at most one selection from each market, so with the
- * selections grouped by market both are the elementary symmetric polynomials of the groups:
+ * The counts and price-product sums of the combinations that take at most one selection from
+ * each group (`groupOf`: a market for systems, the default; an event for multiples), without
+ * listing the combinations. With the selections grouped, both are the elementary symmetric
+ * polynomials of the groups:
  * each group stands for "how many ways to pick from it" (its size) for the counts, and "the sum
  * of the prices it offers" for the price products. Adding the groups one at a time costs
  * (markets)² bigint steps, against 2ⁿ combinations to enumerate.
  */
-export function combinationSums(selections: readonly CombinationSelection[]): CombinationSums {
+export function combinationSums(
+  selections: readonly CombinationSelection[],
+  groupOf: (selection: CombinationSelection) => number = byMarket,
+): CombinationSums {
   const groups = new Map<number, { size: bigint; priceSum: bigint }>();
   for (const selection of selections) {
-    const group = groups.get(selection.marketId);
+    const key = groupOf(selection);
+    const group = groups.get(key);
     if (group === undefined) {
-      groups.set(selection.marketId, { size: 1n, priceSum: selection.priceMilli });
+      groups.set(key, { size: 1n, priceSum: selection.priceMilli });
     } else {
       group.size += 1n;
       group.priceSum += selection.priceMilli;
@@ -223,25 +250,66 @@ export function systemLines(
   };
 }
 
-/** The multiple (accumulator) on offer for a slip. */
+/** A multiple line on offer: the accumulator, or every k-fold of the slip. */
 export interface MultipleQuote {
+  /** 200000 + legs. */
   betTypeId: number;
-  /** Double, Treble or N-Fold. */
+  /** Double, Treble, N-Fold for one bet; Doubles, Trebles, N-Folds for several. */
   name: string;
+  /** The selections in each bet (k). */
   legs: number;
-  /** A multiple is one bet. */
-  lines: 1n;
+  /** The number of bets (the spec's noOfBets): the k-combinations on distinct events. */
+  lines: bigint;
   unitStake: bigint;
+  /** unitStake × lines. */
   totalStake: bigint;
-  /** The combined odds in thousandths, rounded down. */
-  priceMilli: bigint;
-  /** unitStake × Π prices, rounded down (not unitStake × the rounded combined odds). */
+  /** The combined odds in thousandths, rounded down, of a line of one bet; none for several. */
+  priceMilli: bigint | undefined;
+  /**
+   * unitStake × Σ over the bets of Π prices, rounded down once (for one bet, not unitStake × the
+   * rounded combined odds).
+   */
   potentialReturns: bigint;
 }
 
 /**
- * The multiple of all the selections, or undefined when none is offered: fewer than two
- * selections, two on the same event (§5), or more than MAX_FOLD_LEGS.
+ * Every k-fold line the selections offer, k from the largest down to 2: a line for each k with
+ * at least one combination of k selections on k different events (see the file comment), at
+ * `unitStake` per bet (one for all, or each fold size's own). Empty when §5 offers no multiple
+ * (fewer than two selections on distinct events). Folds stop at MAX_FOLD_LEGS legs.
+ */
+export function foldBets(
+  selections: readonly CombinationSelection[],
+  unitStake: bigint | ((legs: number) => bigint),
+): MultipleQuote[] {
+  const sums = combinationSums(selections, byEvent);
+  const largest = Math.min(sums.counts.length - 1, MAX_FOLD_LEGS);
+  const quotes: MultipleQuote[] = [];
+  for (let legs = largest; legs >= 2; legs -= 1) {
+    const stake = typeof unitStake === 'bigint' ? unitStake : unitStake(legs);
+    const line = systemLines(sums, [legs], stake);
+    if (line.lines === 0n) continue;
+    quotes.push({
+      betTypeId: foldBetTypeId(legs),
+      name: multipleName(legs, line.lines),
+      legs,
+      lines: line.lines,
+      unitStake: stake,
+      totalStake: line.totalStake,
+      // One bet: its price product, in 1/1000ᵏ, as thousandths (combinedPriceMilli's figure).
+      priceMilli:
+        line.lines === 1n
+          ? (sums.priceProducts[legs] ?? 0n) / 1000n ** BigInt(legs - 1)
+          : undefined,
+      potentialReturns: line.potentialReturns,
+    });
+  }
+  return quotes;
+}
+
+/**
+ * The multiple of all the selections (the accumulator), or undefined when none is offered: fewer
+ * than two selections, two on the same event (§5), or more than MAX_FOLD_LEGS.
  */
 export function multipleBet(
   selections: readonly CombinationSelection[],
@@ -287,21 +355,31 @@ export function systemBets(
 
 /** Everything a slip offers beyond its singles. */
 export interface CombinationBets {
+  /** The accumulator of every selection, when §5 allows one. */
   multiple: MultipleQuote | undefined;
+  /** Every multiple line: the accumulator first, then the k-folds, largest k first. */
+  multiples: MultipleQuote[];
   systems: SystemBetQuote[];
 }
 
 /**
- * The multiple and the system bundles a slip offers, each at `unitStake`: the multiple when
- * §5 allows one, the systems from three selections and not on the African betslip (§5).
+ * The multiples and the system bundles a slip offers, each at `unitStake`: the accumulator when
+ * §5 allows one, every k-fold of several bets except on the African betslip (which offers the
+ * accumulator alone), the systems from three selections and not on the African betslip (§5).
  */
 export function combinationBets(
   selections: readonly CombinationSelection[],
   unitStake: bigint,
   options: { africanBetslip: boolean },
 ): CombinationBets {
+  const multiple = multipleBet(selections, unitStake);
   return {
-    multiple: multipleBet(selections, unitStake),
+    multiple,
+    multiples: options.africanBetslip
+      ? multiple === undefined
+        ? []
+        : [multiple]
+      : foldBets(selections, unitStake),
     systems: systemsOffered(selections.length, options.africanBetslip)
       ? systemBets(selections, unitStake)
       : [],

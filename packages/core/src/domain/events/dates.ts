@@ -110,6 +110,34 @@ function offsetAt(instant: number, timeZone: string): number {
 
 const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
 
+/** An instant as ms since the epoch, or NaN when it does not parse. */
+function instantOf(value: string | Date | number): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' ? Date.parse(value) : value.getTime();
+}
+
+/** The DD/MM/YYYY text of a wall-clock day (astronomical years below 1 keep their sign). */
+function dayText(clock: WallClock): string {
+  return `${pad(clock.day)}/${pad(clock.month)}/${clock.year < 0 ? '-' : ''}${pad(clock.year, 4)}`;
+}
+
+/**
+ * The wall-clock date (DD/MM/YYYY) and time (HH:mm, 24-hour clock) of an instant in `timeZone`
+ * (account-and-shell §2's date shape, the one every date and time a player sees uses: event
+ * dates, bets placed and settled, transactions, the last login). Gregorian calendar and Latin
+ * digits whatever the player's language, so a Thai page shows 2026, not 2569. An invalid time
+ * zone falls back to UTC; an instant that does not parse gives undefined.
+ */
+export function dateTimeParts(
+  value: string | Date | number,
+  timeZone: string,
+): { date: string; time: string } | undefined {
+  const instant = instantOf(value);
+  if (!Number.isFinite(instant)) return undefined;
+  const clock = wallClock(instant, zoneOrUtc(timeZone));
+  return { date: dayText(clock), time: `${pad(clock.hour)}:${pad(clock.minute)}` };
+}
+
 /**
  * The date label of an event (§2 "Event date label: Today or Tomorrow (translated) plus HH:mm,
  * otherwise DD/MM/YYYY HH:mm"). Today and tomorrow are calendar days in `timeZone` (the event's
@@ -128,11 +156,11 @@ export function eventDateLabel(
   timeZone: string,
 ): EventDateLabel {
   const zone = zoneOrUtc(timeZone);
-  const instant = typeof eventDate === 'string' ? Date.parse(eventDate) : eventDate.getTime();
+  const instant = instantOf(eventDate);
   if (!Number.isFinite(instant)) return { kind: 'date', time: '', date: '' };
   const event = wallClock(instant, zone);
   const time = `${pad(event.hour)}:${pad(event.minute)}`;
-  const date = `${pad(event.day)}/${pad(event.month)}/${event.year < 0 ? '-' : ''}${pad(event.year, 4)}`;
+  const date = dayText(event);
   const nowInstant = now.getTime();
   if (!Number.isFinite(nowInstant)) return { kind: 'date', time, date };
   const days = dayNumber(event) - dayNumber(wallClock(nowInstant, zone));

@@ -1,16 +1,17 @@
 'use client';
 
 import {
+  BETSLIP_REGION_ID,
   hasStoredSlip,
   selectBetslipState,
   selectPickCount,
   slipEventApplied,
 } from '@clem/betslip/picks';
 import { useAppDispatch, useAppSelector, useAppStore } from '@clem/core';
-import { BetslipDockTarget } from '@clem/betslip/dock';
+import { BetslipDockTarget, useBetslipDock, useRememberedDockOpen } from '@clem/betslip/dock';
 import { myBetsRefreshRequested } from '@clem/betslip/mybets';
 import { useTranslations } from 'next-intl';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyThemed } from '../../theme/lazyThemed';
 import { WithBetslipMessages } from './WithBetslipMessages';
 import { BETSLIP_FAILURE_TOAST_KEY, notify } from '../../toasts';
@@ -71,15 +72,28 @@ export function ConnectedBetslipHost() {
 
 /**
  * The layout's betslip column (`betslip` widget, desktop): the open slip renders into
- * `BetslipDockTarget`; while it is closed the column says what is on the slip and opens it.
+ * `BetslipDockTarget`; while it is closed the column says what is on the slip and opens it. The
+ * slip stays as the player left it, open or closed, across navigations and reloads
+ * (`useRememberedDockOpen`).
  */
 export function BetslipDock() {
   const t = useTranslations('layout');
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectPickCount);
   const open = useAppSelector((state) => selectBetslipState(state).slip.open);
+  const docked = useBetslipDock() !== null;
+  const reopen = useCallback(
+    () => dispatch(slipEventApplied({ event: { type: 'openRequested' } })),
+    [dispatch],
+  );
+  useRememberedDockOpen({ docked, selectionCount: count, open, reopen });
   return (
-    <div className="cl-betslip-dock">
+    <section
+      className="cl-betslip-dock"
+      id={BETSLIP_REGION_ID}
+      aria-label={t('betslipLandmark')}
+      tabIndex={-1}
+    >
       {open && count > 0 ? null : count === 0 ? (
         <p className="cl-betslip-empty">{t('betslipEmpty')}</p>
       ) : (
@@ -93,6 +107,6 @@ export function BetslipDock() {
         </button>
       )}
       <BetslipDockTarget />
-    </div>
+    </section>
   );
 }

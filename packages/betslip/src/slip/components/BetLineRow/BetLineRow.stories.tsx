@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { patent, treble, trixie } from '../sampleViews';
+import { doubles, patent, treble, trixie } from '../sampleViews';
 import { storyActions } from '../storyActions';
 import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { BetLineRow } from './BetLineRow';
@@ -32,6 +32,9 @@ export const MultipleBelowMinimum: Story = {
     },
   },
 };
+
+/** Every double of three selections: one line of three bets at €2 each, no single price. */
+export const MultipleDoubles: Story = { args: { line: doubles } };
 
 export const SystemTrixie: Story = { args: { line: trixie } };
 

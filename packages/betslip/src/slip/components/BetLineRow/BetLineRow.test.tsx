@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { patent, treble, trixie } from '../sampleViews';
+import { doubles, patent, treble, trixie } from '../sampleViews';
 import { renderWithProviders } from '@clem/ui/testing';
 import betslipEnglish from '../../../messages/en.json';
 import { spyActions } from '../spyActions';
@@ -35,6 +35,15 @@ describe('BetLineRow', () => {
     expect(screen.getByRole('textbox', { name: 'Stake per line for Trixie' })).toHaveValue('2');
     expect(screen.getByText('Total stake').nextElementSibling).toHaveTextContent('€8.00');
     expect(screen.getByText('Potential returns').nextElementSibling).toHaveTextContent('€45.38');
+  });
+
+  it('shows a multiple of several bets with its count, stake per bet and total, and no price', () => {
+    renderLine(doubles);
+    expect(screen.getByText('Doubles')).toBeInTheDocument();
+    expect(screen.getByText('× 3 bets')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Stake per line for Doubles' })).toHaveValue('2');
+    expect(screen.getByText('Total stake').nextElementSibling).toHaveTextContent('€6.00');
+    expect(screen.getByText('Potential returns').nextElementSibling).toHaveTextContent('€26.73');
   });
 
   it('says "× 1 bet" in the singular', () => {

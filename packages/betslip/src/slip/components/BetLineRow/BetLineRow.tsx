@@ -10,7 +10,7 @@ import { FreeBetToggle } from '../FreeBet';
 import { StakeField } from '../StakeField';
 
 export interface BetLineRowProps {
-  /** A multiple (Double, Treble, N-Fold) or a system (Trixie, Patent…). */
+  /** A multiple (Double, Treble, N-Fold; Doubles, Trebles, N-Folds) or a system (Trixie…). */
   line: SlipLineView;
   /** The currency code shown beside the stake ("EUR"). */
   currency: string;
@@ -61,9 +61,10 @@ const Price = styled.span`
 `;
 
 /**
- * A multiple or a system on the slip: its name, "× 4 bets" for a system or the combined price
- * for a multiple, the stake per line, and its total stake, returns and extra winnings. The hint
- * (a minimum stake) and the stake error are read with the stake field.
+ * A multiple or a system on the slip: its name, "× 4 bets" for a line of several bets (a system,
+ * or every treble of the slip) or the combined price for a multiple of one bet, the stake (per
+ * bet for a line of several), and its total stake, returns and extra winnings. The hint (a
+ * minimum stake) and the stake error are read with the stake field.
  */
 function BetLineRowView({
   line,
@@ -73,7 +74,8 @@ function BetLineRowView({
   actions,
 }: BetLineRowProps) {
   const t = useTranslations('betslip');
-  const system = line.kind === 'system';
+  // A system always says how many bets it is; a multiple does once it is several (Trebles ×4).
+  const several = line.kind === 'system' || line.noOfBets > 1;
   // The total stake differs from the stake only when the bet stands for several lines.
   const totalStake = line.noOfBets > 1 ? line.totalStake : undefined;
   const hasFigures = Boolean(totalStake || line.extraWinnings);
@@ -82,8 +84,8 @@ function BetLineRowView({
     <Row data-kind={line.kind} data-active={line.active ? '' : undefined}>
       <Head>
         <Name>{line.name}</Name>
-        {system ? <Count>{t('ui.lineBets', { count: line.noOfBets })}</Count> : null}
-        {!system && line.price ? <Price>{line.price}</Price> : null}
+        {several ? <Count>{t('ui.lineBets', { count: line.noOfBets })}</Count> : null}
+        {!several && line.price ? <Price>{line.price}</Price> : null}
       </Head>
       <StakeRow>
         {line.freeBet?.used ? (
@@ -92,7 +94,7 @@ function BetLineRowView({
           <StakeField
             betKey={line.key}
             name={line.name}
-            perLine={system}
+            perLine={several}
             value={line.stake}
             currency={currency}
             error={line.stakeError}

@@ -19,6 +19,7 @@ import {
   successView,
   suspendedView,
   systemsView,
+  multiplesView,
   trebleView,
   waitingApprovalView,
 } from '../sampleViews';
@@ -60,6 +61,12 @@ export const SingleWithStakeAndReturns: Story = { args: { view: singleStakedView
 export const Treble: Story = { args: { view: trebleView } };
 
 export const ExpandedWithSystems: Story = { args: { view: systemsView } };
+
+/**
+ * The treble, the Doubles ×3 beside it and a Trixie, all staked: each line shows its own odds or
+ * its number of bets, and the summary no single "Total odds".
+ */
+export const DoublesBesideTrebleAndSystem: Story = { args: { view: multiplesView } };
 
 /** Arsenal's odds moved: old → new on the card, a warning, and "Accept changes". */
 export const PriceChanged: Story = { args: { view: priceChangedView } };

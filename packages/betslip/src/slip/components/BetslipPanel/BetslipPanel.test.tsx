@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SlipView } from '../../view';
 import {
@@ -15,7 +16,9 @@ import {
   refreshingView,
   singleStakedView,
   successView,
+  suspendedView,
   systemsView,
+  multiplesView,
   trebleView,
   waitingApprovalView,
 } from '../sampleViews';
@@ -211,5 +214,88 @@ describe('BetslipPanel', () => {
   it('shows a quiet refresh hint, hidden from assistive technology', () => {
     renderPanel(refreshingView);
     expect(screen.getByTestId('slip-refreshing')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows each line its own odds or bets, and no single total odds with several kinds staked', () => {
+    renderPanel(multiplesView);
+    const multiples = screen.getByRole('heading', { name: 'Multiples' }).parentElement;
+    if (multiples === null) throw new Error('no multiples section');
+    expect(within(multiples).getByText('Treble')).toBeInTheDocument();
+    expect(within(multiples).getByText('9.32')).toBeInTheDocument();
+    expect(within(multiples).getByText('Doubles')).toBeInTheDocument();
+    expect(within(multiples).getByText('× 3 bets')).toBeInTheDocument();
+    expect(screen.getByText('× 4 bets')).toBeInTheDocument();
+    expect(screen.queryByText('Total odds')).toBeNull();
+    // The summary's, after the lines' own.
+    expect(screen.getAllByText('Total stake').at(-1)?.nextElementSibling).toHaveTextContent(
+      '€24.00',
+    );
+  });
+
+  it('says why a staked bet is not in the totals, keeping the stake fields', () => {
+    renderPanel({
+      ...suspendedView,
+      selections: suspendedView.selections.map((s) => ({ ...s, stake: '5' })),
+    });
+    expect(screen.getByText(/isn't in the totals/)).toBeInTheDocument();
+    // The three singles', the suspended one's too, and the treble's.
+    expect(screen.getAllByRole('textbox', { name: /^Stake for / })).toHaveLength(4);
+    expect(screen.getAllByText('Total stake').at(-1)?.nextElementSibling).toHaveTextContent(
+      '€0.00',
+    );
+  });
+
+  /** The slip before and after "Accept changes", as the container would rebuild it. */
+  function AcceptHarness({
+    after,
+    touchKeypad = false,
+  }: {
+    after: SlipView;
+    touchKeypad?: boolean;
+  }) {
+    const [view, setView] = useState<SlipView>({
+      ...suspendedView,
+      messages: [],
+      selections: suspendedView.selections.map((s, index) => ({
+        ...s,
+        stake: '5',
+        ...(index === 0 ? { previousPrice: '2.00' } : {}),
+      })),
+      needsAcceptance: true,
+    });
+    const actions = { ...spyActions(), onAcceptChanges: () => setView(after) };
+    return <BetslipPanel view={view} actions={actions} touchKeypad={touchKeypad} />;
+  }
+
+  it('after "Accept changes" moves focus to the first stake field of a bet that remains', async () => {
+    const user = userEvent.setup();
+    const after: SlipView = {
+      ...suspendedView,
+      selections: suspendedView.selections.map((s) => ({ ...s, stake: '5' })),
+    };
+    renderWithProviders(<AcceptHarness after={after} />, { messages: betslipEnglish });
+    await user.click(screen.getByRole('button', { name: 'Accept changes' }));
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('textbox', { name: /^Stake for Arsenal/ })).toHaveFocus();
+  });
+
+  it('after "Accept changes" moves focus to the title when no bet remains, or on the keypad layout', async () => {
+    const user = userEvent.setup();
+    const after: SlipView = {
+      ...suspendedView,
+      selections: suspendedView.selections.map((s) => ({ ...s, state: 'suspended' as const })),
+    };
+    const { unmount } = renderWithProviders(<AcceptHarness after={after} />, {
+      messages: betslipEnglish,
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept changes' }));
+    expect(screen.getByRole('heading', { name: /^Betslip/ })).toHaveFocus();
+    unmount();
+    renderWithProviders(<AcceptHarness after={suspendedView} touchKeypad />, {
+      messages: betslipEnglish,
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept changes' }));
+    expect(screen.getByRole('heading', { name: /^Betslip/ })).toHaveFocus();
   });
 });

@@ -2,8 +2,9 @@
 
 import { Button, focusRing, visuallyHidden, VisuallyHidden } from '@clem/ui';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
+import type { BetKey } from '@clem/core/domain';
 import type { SlipActions, SlipLineView, SlipView } from '../../view';
 import { BetLineRow } from '../BetLineRow';
 import { Keypad } from '../Keypad';
@@ -63,6 +64,7 @@ const Title = styled.h2`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.125rem;
   font-weight: 700;
+  ${focusRing}
 `;
 
 const CountBadge = styled.span`
@@ -193,6 +195,18 @@ const Footer = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/**
+ * The stake field that should take focus once changed prices are accepted: the first bet that
+ * remains placeable (an open selection's single not on a free bet, else, while every selection is
+ * open, the first multiple or system line). Undefined when there is none.
+ */
+export function firstRemainingStake(view: SlipView): BetKey | undefined {
+  const single = view.selections.find((s) => s.state === 'open' && s.stakeable && !s.freeBet?.used);
+  if (single) return single.key;
+  if (view.selections.some((s) => s.state !== 'open')) return undefined;
+  return [...view.multiples, ...view.systems].find((line) => !line.freeBet?.used)?.key;
+}
+
 interface LineSectionProps {
   id?: string | undefined;
   title: string;
@@ -239,6 +253,12 @@ function LineSection({
  * singles, the multiples, the systems (expanded only), the keypad, the totals and the Place
  * button, or the receipt once placed. Props only: the container builds the view and handles the
  * calls. While placing or waiting for approval nothing on the slip can be changed.
+ *
+ * "Accept changes" turns into "Place bet" (which may stay disabled, a selection being suspended),
+ * so focus never stays on it: once the changes are accepted it moves to the first stake field of
+ * a bet that remains (`firstRemainingStake`), where the player checks the stake before placing;
+ * on the touch layout, and when no bet remains, to the slip's title, so the keypad does not open
+ * by itself and a screen reader starts again from the top of the slip.
  */
 export function BetslipPanel({ view, actions, touchKeypad = false, className }: BetslipPanelProps) {
   const t = useTranslations('betslip');
@@ -250,11 +270,28 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
   const receipt = view.phase === 'success' ? view.receipt : undefined;
   const systemsAvailable = view.systemBetsAvailable ?? count >= 3;
   const showSystems = view.expanded && view.showSystemBets && view.systems.length > 0;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterAccept = useRef(false);
+  const { onAcceptChanges } = actions;
+  const acceptChanges = useCallback(() => {
+    focusAfterAccept.current = true;
+    onAcceptChanges();
+  }, [onAcceptChanges]);
+  useEffect(() => {
+    if (!focusAfterAccept.current || view.needsAcceptance) return;
+    focusAfterAccept.current = false;
+    const key = touchKeypad ? undefined : firstRemainingStake(view);
+    const field = key
+      ? panelRef.current?.querySelector<HTMLInputElement>(`input[data-bet-key="${key}"]`)
+      : null;
+    (field ?? titleRef.current)?.focus();
+  }, [view, touchKeypad]);
 
   const header = (
     <Header>
       <TitleRow>
-        <Title id={titleId}>
+        <Title id={titleId} ref={titleRef} tabIndex={-1}>
           {t('ui.title')}
           {count > 0 ? (
             <>
@@ -304,6 +341,7 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
 
   return (
     <Panel
+      ref={panelRef}
       className={className}
       data-phase={view.phase}
       aria-labelledby={titleId}
@@ -369,7 +407,7 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
               canPlace={view.canPlace}
               needsAcceptance={view.needsAcceptance}
               onPlace={actions.onPlace}
-              onAcceptChanges={actions.onAcceptChanges}
+              onAcceptChanges={acceptChanges}
             />
           )}
         </Footer>

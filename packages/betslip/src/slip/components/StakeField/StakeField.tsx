@@ -148,6 +148,7 @@ export function StakeField({
       <Box data-active={active ? '' : undefined} data-invalid={error ? '' : undefined}>
         <Input
           id={id}
+          data-bet-key={betKey}
           type="text"
           inputMode={touchKeypad ? 'none' : 'decimal'}
           autoComplete="off"

@@ -1,0 +1,110 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isMobile, oddsButton, slip } from './slip';
+import { brandUrl, dismissNewsPopup, ports } from './support';
+
+/**
+ * Betting by keyboard on a desktop (1366×900): the skip link, first in the tab order, lands on the
+ * main content, past the header's links and the sports menu (its own landmark beside main); a
+ * few Tabs reach the first price; Enter picks it; the "Go to betslip" button right after the
+ * picked price takes the player to its stake; logging in by keyboard leaves focus on the page.
+ *
+ * Tab counts, from the markup in order. Before: 56 Tabs from the top of /sports to the first
+ * price, 40 after "Skip to content" (it focused the main landmark, which held the sports menu),
+ * and 23 from a picked price to the slip's stake. After: Tab and Enter on "Skip to content", then
+ * 4 Tabs from the Highlights heading (the league's title link, the event link, its markets link,
+ * the first price), and 1 Tab and Enter from the picked price to its stake.
+ */
+
+const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
+const PASSWORD = 'demo1234';
+/** Tabs after "Skip to content" to the first price: 4 measured, room for a longer row. */
+const MAX_TABS_AFTER_SKIP = 8;
+/** Tabs from a picked price to its stake ("Go to betslip" is the next stop; Enter goes there). */
+const MAX_TABS_TO_STAKE = 3;
+
+test.describe.configure({ timeout: 120_000 });
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/** Presses Tab until `target` has focus; answers how many presses it took (or max + 1). */
+async function tabUntil(page: Page, target: Locator, max: number): Promise<number> {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await isFocused(target)) return presses;
+  }
+  return max + 1;
+}
+
+const focusIsOnBody = (page: Page) =>
+  page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+
+test('a keyboard player logs in, skips to the prices, picks one and stakes it', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'keyboard betting is measured on the desktop layout');
+  const reset = await page.request.post(`${admin}/players/demo/reset`, {
+    data: { brand: 'zedbet' },
+  });
+  expect(reset.ok()).toBe(true);
+  await page.goto(brandUrl('zedbet', '/sports'));
+  await dismissNewsPopup(page, 'zedbet');
+
+  // Logging in by keyboard: focus comes back to the page, not to its body.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+  await page.keyboard.type('demo');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => focusIsOnBody(page)).toBe(false);
+  await expect(page.getByRole('banner').locator(':focus')).toHaveCount(1);
+
+  // From the top of the page: the skip link first, then a few Tabs to the first price.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const price = oddsButton(page, 0);
+  const tabs = await tabUntil(page, price, 60);
+  test.info().annotations.push({ type: 'tabs after skip link', description: String(tabs) });
+  expect(tabs).toBeLessThanOrEqual(MAX_TABS_AFTER_SKIP);
+
+  // Enter picks it; focus stays on the price.
+  await page.keyboard.press('Enter');
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  await expect(price).toBeFocused();
+  await expect(slip(page)).toBeVisible();
+
+  // The next stop is "Go to betslip"; Enter puts focus on the new selection's stake.
+  const go = page.getByRole('button', { name: 'Go to betslip' });
+  const toGo = await tabUntil(page, go, MAX_TABS_TO_STAKE);
+  expect(toGo).toBeLessThanOrEqual(MAX_TABS_TO_STAKE);
+  await page.keyboard.press('Enter');
+  const stakeField = slip(page)
+    .getByRole('textbox', { name: /^Stake for / })
+    .first();
+  await expect(stakeField).toBeFocused();
+  await page.keyboard.type('2');
+  await expect(stakeField).toHaveValue('2');
+
+  await slip(page).getByRole('button', { name: 'Remove all' }).click();
+});
+
+test('the sports menu is its own landmark beside main, and the slip is the Betslip region', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'the menu and betslip columns show on the desktop layout');
+  await page.goto(brandUrl('zedbet', '/sports'));
+  await dismissNewsPopup(page, 'zedbet');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
+  await expect(main.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Betslip' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Betslip' })).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl, dismissNewsPopup, watchForBreakage } from './support';
+
+/**
+ * Sports pages say who they are: a title naming the sport, league or event; one address per
+ * event (another name in the slug answers 308 to the event's own, locale and query kept); and a
+ * slug that can name no event answers a real 404 with the friendly page in the frame.
+ */
+
+const LEAGUE = '/sports/competitions/football/england/premier-league';
+
+test('sport, league and event pages have their own titles', async ({ page }) => {
+  const problems = watchForBreakage(page);
+  await dismissNewsPopup(page, 'zedbet');
+  await page.goto(brandUrl('zedbet', '/sports/1-FOOT'), { waitUntil: 'networkidle' });
+  await expect(page).toHaveTitle('Football betting – Zedbet');
+
+  await page.goto(brandUrl('zedbet', LEAGUE), { waitUntil: 'networkidle' });
+  await expect(page).toHaveTitle('Premier League – England – Football – Zedbet');
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /Premier League/);
+
+  const eventLink = page.getByRole('main').locator('a[href*="/events/"]').first();
+  const href = await eventLink.getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.goto(brandUrl('zedbet', new URL(href ?? '', 'http://x').pathname), {
+    waitUntil: 'networkidle',
+  });
+  await expect(page).toHaveTitle(/^.+ – Football – Zedbet$/);
+  expect(await page.title()).not.toBe('Zedbet – Sports betting');
+  expect(problems).toEqual([]);
+});
+
+test('an event asked for by another name answers 308 to its own slug', async ({
+  page,
+  request,
+}) => {
+  await page.goto(brandUrl('zedbet', LEAGUE), { waitUntil: 'networkidle' });
+  const href = await page
+    .getByRole('main')
+    .locator('a[href*="/events/"]')
+    .first()
+    .getAttribute('href');
+  const own = new URL(href ?? '', 'http://x').pathname;
+  const id = /\/events\/(\d+)/.exec(own)?.[1];
+  expect(id).toBeTruthy();
+
+  const wrong = await request.get(
+    brandUrl('zedbet', `/events/${id}-stoke-city-vs-arsenal?backTo=%2Fsports&x=1`),
+    { maxRedirects: 0 },
+  );
+  expect(wrong.status()).toBe(308);
+  expect(new URL(wrong.headers()['location'] ?? '', 'http://x').pathname).toBe(own);
+  expect(wrong.headers()['location']).toContain('backTo=%2Fsports');
+  expect(wrong.headers()['location']).toContain('x=1');
+
+  const prefixed = await request.get(brandUrl('zedbet', `/es/events/${id}-wrong-name`), {
+    maxRedirects: 0,
+  });
+  expect(prefixed.status()).toBe(308);
+  expect(new URL(prefixed.headers()['location'] ?? '', 'http://x').pathname).toBe(`/es${own}`);
+
+  const right = await request.get(brandUrl('zedbet', own), { maxRedirects: 0 });
+  expect(right.status()).toBe(200);
+});
+
+test('an event slug that names no event answers 404 with the friendly page', async ({ page }) => {
+  await dismissNewsPopup(page, 'zedbet');
+  const response = await page.goto(brandUrl('zedbet', '/events/nope'), {
+    waitUntil: 'networkidle',
+  });
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
