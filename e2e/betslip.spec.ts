@@ -476,7 +476,7 @@ test('doubles and trebles beside the accumulator and a system: placed once, seen
   const card = page.locator('article', { hasText: `Ref. ${doublesBet?.reference ?? ''}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole('heading')).toHaveText('Multiple');
-  await expect(card.getByText('Doubles (3 bets from 3 selections)')).toBeVisible();
+  await expect(card.getByText('Doubles × 3 bets')).toBeVisible();
 });
 
 test('a price that drops before placing is shown old → new, accepted, and placed once', async ({

@@ -54,6 +54,14 @@ async function expectOneRowAndNoSideScroll(page: Page, what: string) {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `${what}: sideways scroll`).toBeLessThanOrEqual(innerWidth);
+  // A control clipped by the bar does not scroll the page, but the player cannot reach it.
+  const outside = await bar.evaluate((element) =>
+    [...element.querySelectorAll('a, button')]
+      .map((control) => ({ name: control.textContent?.trim(), r: control.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5))
+      .map(({ name }) => name),
+  );
+  expect(outside, `${what}: controls past the screen's edge`).toEqual([]);
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
@@ -91,7 +99,9 @@ test.describe('the phone header and login dialog', () => {
           await page.goto(brandUrl(brand, path(locale)));
           await expectOneRowAndNoSideScroll(page, `${brand} ${locale} ${width}px logged out`);
         }
-        // The login dialog at this width: every field and button inside its box and the screen.
+        // The login dialog at this width: every field and button inside its box and the screen
+        // (in English: forget the language the last page remembered).
+        await page.context().clearCookies({ name: 'NEXT_USER_LOCALE' });
         await page.goto(brandUrl(brand, path('en')));
         await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
         const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -126,6 +136,7 @@ test.describe('the phone header and login dialog', () => {
           await expectOneRowAndNoSideScroll(page, `${brand} ${locale} ${width}px logged in`);
         }
       }
+      await page.context().clearCookies({ name: 'NEXT_USER_LOCALE' });
       await page.goto(brandUrl(brand, path('en')));
       await expect(
         page.getByRole('banner').getByRole('button', { name: `Account menu for ${username}` }),
@@ -136,13 +147,20 @@ test.describe('the phone header and login dialog', () => {
 
 test('Back to top never covers a control', async ({ page }) => {
   await dismissNewsPopup(page, 'zedbet');
-  await page.goto(brandUrl('zedbet', LEAGUE));
+  await page.goto(brandUrl('zedbet', LEAGUE), { waitUntil: 'networkidle' });
   if (isMobile(page)) {
-    await page.mouse.wheel(0, 100_000);
     const back = page.getByRole('button', { name: 'Back to top' });
-    await expect(back).toBeVisible();
+    // Scroll until the button shows (a scroll before hydration has no listener yet).
+    await expect(async () => {
+      await page.mouse.wheel(0, -300);
+      await page.mouse.wheel(0, 100_000);
+      await expect(back).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expectClearOf(back, page.locator('main button, main a, footer a'), 'at the page end');
   } else {
+    // A logged-out pick asks to log in first: log in so the price lands on the slip.
+    await resetPlayer(page, 'demo', 'zedbet');
+    await login(page, 'demo', false);
     await oddsButton(page, 0).click();
     const place = slip(page).getByRole('button', { name: /^Place bet|^Log in to place/ });
     await expect(place).toBeVisible();
@@ -161,6 +179,8 @@ test('the desktop slip stays as the player left it across a navigation and a rel
   test.skip(isMobile(page), 'a phone slip is a sheet that starts closed');
   await dismissNewsPopup(page, 'zedbet');
   await page.goto(brandUrl('zedbet', LEAGUE));
+  await resetPlayer(page, 'demo', 'zedbet');
+  await login(page, 'demo', false);
   await oddsButton(page, 0).click();
   await expect(slip(page)).toBeVisible();
 

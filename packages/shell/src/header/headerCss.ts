@@ -28,8 +28,9 @@ const focusRing = (selector: string) => `${selector}:focus-visible{${focusRingCs
  *   side menu has the language picker), as the leading books do on a phone;
  * - a label with two words (Iniciar sesión, Weka pesa) breaks inside its own button before the
  *   bar could overflow; single words never break.
- * On narrow phones (below 420 px) the spacing and the buttons tighten further. The desktop bar
- * is unchanged.
+ * On narrow phones (below 420 px) the spacing and the buttons tighten further; below 360 px the
+ * language picker leaves the bar logged out too (Log in and Join in long languages need its
+ * room; the side menu's first tier offers the languages). The desktop bar is unchanged.
  *
  * VIP tier looks come from the brand's tokens (no fixed metal colours: every brand and mode
  * keeps its contrast guarantees); the tier name is always written out, so colour is never the
@@ -99,5 +100,6 @@ ${focusRing('.ch-lang-trigger')}
 .ch-flag{display:block;flex:none;width:${FLAG_WIDTH}px;height:${FLAG_HEIGHT}px;border-radius:2px}
 ${mediaRules.mobile}{.ch-classic{flex-wrap:nowrap}.ch-classic-start,.ch-classic-end{flex:0 1 auto;min-width:0}.ch-logo>a{flex:0 1000 auto;min-width:2.25rem;overflow:hidden}.ch-logo img{max-width:none;object-fit:cover;object-position:left}.ch-rebranding{grid-template-columns:auto minmax(0,1fr) auto}.ch-rebranding-logo{min-width:0}.ch-account,.ch-anonymous{flex-wrap:nowrap;min-width:0;gap:${space(1)}}.ch-header[data-account='loggedIn'] .ch-tools,.ch-account .ch-vip{display:none}.ch-balance{min-width:0;gap:0}.ch-balance-amount{white-space:normal;overflow-wrap:normal;line-height:1.15;font-size:.8125rem;text-align:end;padding-inline:${space(1)}}.ch-balance-toggle{min-width:2rem}.ch-anonymous .cu-btn,.ch-anonymous .ch-button-link>a{white-space:normal;line-height:1.1}.ch-account .ch-account-trigger{justify-content:center;width:2.75rem;padding:0}.ch-account .ch-cashier-trigger{padding-inline:${space(2)};font-size:.875rem;line-height:1.1;text-align:center}.ch-account-name,.ch-account .ch-trigger-chevron{display:none}}
 .ch-tools{display:contents}
+@media (max-width:359px){.ch-tools{display:none}}
 @media (max-width:419px){.ch-classic{padding-inline:${space(2)}}.ch-classic,.ch-classic-start,.ch-classic-end,.ch-anonymous{gap:${space(1)}}.ch-anonymous .cu-btn,.ch-anonymous .ch-button-link>a{padding-inline:${space(2)};font-size:.875rem}}
 `;

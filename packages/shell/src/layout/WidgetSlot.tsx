@@ -15,9 +15,12 @@ export interface WidgetSlotProps {
 
 export function WidgetSlot({ slot, children }: WidgetSlotProps) {
   const t = useTranslations('layout');
+  // The betslip fills its slot with its own region ("Betslip", the dock): a second landmark of
+  // the same name around it would only make screen-reader users land twice.
+  if (slot === 'betslip') return <div data-slot={slot}>{children}</div>;
   return (
     <section
-      aria-label={slot === 'betslip' ? t('betslipSlot') : t('liveStreamSlot')}
+      aria-label={t('liveStreamSlot')}
       data-slot={slot}
     >
       {children}

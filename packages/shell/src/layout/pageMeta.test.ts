@@ -14,6 +14,14 @@ describe('pageMetaFor', () => {
     expect(pageMetaFor('/sports/football', tags, 'Zedbet')).toEqual({ title: 'Football home' });
   });
 
+  it('with exactOnly, answers only an entry made for exactly this path', () => {
+    expect(pageMetaFor('/sports/football', tags, 'Zedbet', { exactOnly: true })).toEqual({
+      title: 'Football home',
+    });
+    expect(pageMetaFor('/sports/tennis', tags, 'Zedbet', { exactOnly: true })).toBeNull();
+    expect(pageMetaFor('/sportsbook', tags, 'Kasino', { exactOnly: true })).toBeNull();
+  });
+
   it('then the longest prefix', () => {
     expect(pageMetaFor('/sports/football/england', tags, 'Zedbet')).toEqual({
       title: 'Football | Zedbet',

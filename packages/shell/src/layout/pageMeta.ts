@@ -54,11 +54,15 @@ function withBrand(text: string, brandName: string): string {
   return text.replaceAll('{brand}', brandName);
 }
 
-/** The meta tags for `pathname`, or null when no entry matches. */
+/**
+ * The meta tags for `pathname`, or null when no entry matches. With `exactOnly`, only an entry
+ * for exactly this path counts (a page with its own title yields only to one made for it).
+ */
 export function pageMetaFor(
   pathname: string,
   pageMetaTags: unknown,
   brandName: string,
+  options: { exactOnly?: boolean } = {},
 ): PageMeta | null {
   const path = appPathOf(pathname);
   let exact: MetaEntry | undefined;
@@ -79,7 +83,7 @@ export function pageMetaFor(
     }
   }
 
-  const chosen = exact ?? prefix?.entry ?? fallback;
+  const chosen = options.exactOnly ? exact : (exact ?? prefix?.entry ?? fallback);
   if (!chosen) return null;
   const meta: PageMeta = { title: withBrand(chosen.title, brandName) };
   if (chosen.description) meta.description = withBrand(chosen.description, brandName);

@@ -183,8 +183,10 @@ export const createLottoPage = sportsPageFactory(specialRootPage('/lotto'));
 /**
  * A sports page's `generateMetadata`: its own title and description (see the sports package's
  * pageIdentity.ts), from the same data as the page, asked once per request. The operator's
- * `page_meta_tags` for the path still win where they give a title or a description (the layout
- * applies them); a page whose data is missing keeps the layout's title.
+ * `page_meta_tags` entry for exactly this path still wins where it gives a title or a description
+ * (an operator naming one page on purpose); its patterns (`/sports/*`, `*`) are fallbacks the
+ * layout applies, and a page that knows what it shows says so instead. A page whose data is
+ * missing keeps the layout's title.
  */
 function sportsMetadataFactory<P extends object>(
   meta: (ctx: SportsContext, params: P) => Promise<SportsPageMeta | null>,
@@ -199,7 +201,9 @@ function sportsMetadataFactory<P extends object>(
       const own = await meta(ctx, routeParams);
       if (!own) return {};
       const path = stripLocale(brand.locales, requestHeaders.get(PATHNAME_HEADER) ?? '/');
-      const operator = pageMetaFor(path, ctx.settings['page_meta_tags'], brand.displayName);
+      const operator = pageMetaFor(path, ctx.settings['page_meta_tags'], brand.displayName, {
+        exactOnly: true,
+      });
       return {
         ...(operator?.title ? {} : { title: own.title }),
         ...(operator?.description || !own.description ? {} : { description: own.description }),

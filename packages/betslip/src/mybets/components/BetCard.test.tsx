@@ -13,6 +13,7 @@ import {
 } from '../test/fixtures';
 import { renderWithProviders } from '@clem/ui/testing';
 import betslipEnglish from '../../messages/en.json';
+import betslipSpanish from '../../messages/es.json';
 import betslipThai from '../../messages/th.json';
 import { BetCard } from './BetCard';
 
@@ -113,6 +114,28 @@ describe('BetCard', () => {
     );
     expect(legs()[1]).toHaveTextContent(`· ${betslipThai.betslip.myBets.tomorrow} 03:00`);
     expect(card()).toHaveTextContent('23/11/2026 17:05');
+  });
+
+  it('names a multiple in the player language, with its number of bets when it has several', () => {
+    const doubles = {
+      ...pendingTreble,
+      betTypeId: 200_002,
+      numberOfBets: 3,
+      description: 'Doubles (3 bets from 3 selections)',
+    };
+    const { unmount } = renderWithProviders(<BetCard bet={doubles} oddsFormat="euro" />, {
+      messages: betslipSpanish,
+      locale: 'es',
+    });
+    expect(card()).toHaveTextContent('Dobles × 3 apuestas');
+    expect(card()).not.toHaveTextContent('Doubles');
+    unmount();
+    renderWithProviders(<BetCard bet={pendingTreble} oddsFormat="euro" />, {
+      messages: betslipSpanish,
+      locale: 'es',
+    });
+    expect(card()).toHaveTextContent(betslipSpanish.betslip.betType.treble);
+    expect(card()).not.toHaveTextContent(/\bTreble\b/);
   });
 
   it('shows a system stake as lines × unit stake and no combined odds', () => {

@@ -3,6 +3,8 @@
 import { useDisplayTimeZone, type MyBet, type OddsFormat } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { betLineName } from '../../slip/slipView/betTypeName';
+import type { Translate } from '../../slip/slipView/slipViewInput';
 import {
   betReturns,
   formatBetMoney,
@@ -88,6 +90,22 @@ function DecisionCountdown({ decideAt, digits }: { decideAt: string | null; digi
 }
 
 /**
+ * A bet's name in the player's language: a multiple is named as the slip named it (Double,
+ * Trebles × 4 bets…, from its bet type id and number of bets); anything else keeps the platform's
+ * description (system bundles are proper names).
+ */
+function betDescription(bet: MyBet, t: Translate) {
+  if (bet.kind !== 'multiple') return bet.description;
+  const line = {
+    betTypeId: bet.betTypeId,
+    noOfBets: bet.numberOfBets,
+    description: bet.description,
+  };
+  const name = betLineName(line, 'multiple', t);
+  return bet.numberOfBets > 1 ? `${name} ${t('ui.lineBets', { count: bet.numberOfBets })}` : name;
+}
+
+/**
  * One bet of My Bets (betting §1): its kind and the platform's description, a status badge, every
  * leg (event, market and period, outcome with its line, the price taken, the leg's result once
  * decided; jackpot legs with their event ordinal and reserve flag), the stake (lines × unit stake
@@ -111,6 +129,7 @@ export function BetCard({
   const digitsAround = useContext(CountdownDigitsContext);
   const negativesAround = useContext(NegativeOddsContext);
   const t = useTranslations('betslip.myBets');
+  const tSlip = useTranslations('betslip');
   const playerZone = useDisplayTimeZone();
   const zone = timeZone ?? playerZone;
   const [firstRender] = useState(() => new Date());
@@ -140,7 +159,7 @@ export function BetCard({
           digits={showCountdownDigits ?? digitsAround}
         />
       ) : null}
-      {bet.description ? <Description>{bet.description}</Description> : null}
+      {bet.description ? <Description>{betDescription(bet, tSlip)}</Description> : null}
       {bet.legs.length > 0 ? (
         <Legs aria-label={t('selections')}>
           {sortedLegs(bet).map((leg) => {
