@@ -19,10 +19,7 @@ export function WidgetSlot({ slot, children }: WidgetSlotProps) {
   // the same name around it would only make screen-reader users land twice.
   if (slot === 'betslip') return <div data-slot={slot}>{children}</div>;
   return (
-    <section
-      aria-label={t('liveStreamSlot')}
-      data-slot={slot}
-    >
+    <section aria-label={t('liveStreamSlot')} data-slot={slot}>
       {children}
     </section>
   );
