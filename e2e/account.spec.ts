@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, ports, watchForBreakage } from './support';
+import { brandUrl, expectNoAxeViolations, ports, resetPlayer, watchForBreakage } from './support';
 
 /**
  * Account and session (issue 7) against the sandbox, on a phone and a desktop: the three login
@@ -49,13 +49,6 @@ async function logout(page: Page, username: string) {
 }
 
 /** A fresh player on every run: the sandbox resets its sessions, wallet and preferences. */
-async function resetPlayer(page: Page, username: string, brand: string) {
-  const response = await page.request.post(`${admin}/players/${username}/reset`, {
-    data: { brand },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 test('accounts/sessions login (zedbet): balance in the header, survives a reload, logout clears it', async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import {
   dismissNewsPopup,
   expectNoAxeViolations,
   ports,
+  resetPlayer,
   watchForBreakage,
 } from './support';
 
@@ -28,13 +29,6 @@ const PASSWORD = 'demo1234';
 
 /** The header's balance (by text: the banner role is hidden while the phone's sheet is open). */
 const balance = (page: Page, text: string) => page.locator('header').getByText(text).first();
-
-async function resetPlayer(page: Page, username: string, brand: string, sandbox = admin) {
-  const response = await page.request.post(`${sandbox}/players/${username}/reset`, {
-    data: { brand },
-  });
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-}
 
 async function login(page: Page, username = 'demo') {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -678,6 +672,11 @@ test('a logged-out pick says why login is asked, offers Join, stays pending when
     'https://example.invalid/register',
   );
   await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The prompt passes axe in both themes (the page behind it is inert while it is open).
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 
   // Closed without logging in: the pick waits, pressed and marked, named as waiting.
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isMobile, oddsButton, slip } from './slip';
-import { brandUrl, dismissNewsPopup, ports } from './support';
+import { brandUrl, dismissNewsPopup, resetPlayer } from './support';
 
 /**
  * What floats and what wraps, as a player sees it on a phone (320–430 px) and a desktop: the
@@ -9,7 +9,6 @@ import { brandUrl, dismissNewsPopup, ports } from './support';
  * control; the desktop slip stays open across a navigation and a reload.
  */
 
-const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 const PASSWORD = 'demo1234';
 const LEAGUE = '/sports/competitions/football/england/premier-league';
 /** One bar row: 3.5 rem plus its border, with room to spare, never two rows. */
@@ -21,13 +20,6 @@ const cases = [
 ];
 
 const path = (locale: string, rest = '/sports') => (locale === 'en' ? rest : `/${locale}${rest}`);
-
-async function resetPlayer(page: Page, username: string, brand: string) {
-  const response = await page.request.post(`${admin}/players/${username}/reset`, {
-    data: { brand },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** Logs in through the English dialog (the fields by their names hold in every language). */
 async function login(page: Page, username: string, code: boolean) {

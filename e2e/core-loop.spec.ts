@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { words } from './catalogue';
 import { isMobile, oddsButton } from './slip';
-import { brandUrl, dismissNewsPopup, expectNoAxeViolations, ports } from './support';
+import { brandUrl, dismissNewsPopup, expectNoAxeViolations, ports, resetPlayer } from './support';
 
 /**
  * The whole prematch loop as a new player plays it, in three brands and two languages, on a phone
@@ -12,7 +12,6 @@ import { brandUrl, dismissNewsPopup, expectNoAxeViolations, ports } from './supp
 
 test.describe.configure({ timeout: 150_000 });
 
-const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 const sandbox = `http://127.0.0.1:${ports.sandbox}`;
 const LEAGUE = '/sports/competitions/football/england/premier-league';
 
@@ -63,8 +62,7 @@ for (const { project, brand, locale, prefix } of CASES) {
   }, testInfo) => {
     test.skip(testInfo.project.name !== project, `played on the ${project} layout`);
     const t = words(locale);
-    const reset = await page.request.post(`${admin}/players/demo/reset`, { data: { brand } });
-    expect(reset.ok()).toBe(true);
+    await resetPlayer(page, 'demo', brand);
     await dismissNewsPopup(page, brand);
     await page.goto(brandUrl(brand, `${prefix}${LEAGUE}`), { waitUntil: 'networkidle' });
 
@@ -179,6 +177,9 @@ for (const { project, brand, locale, prefix } of CASES) {
     await expect(figure(card(6), returnsLabel)).toContainText(slipReturns.doubles);
     if (foldOdds) await expect(figure(card(1), t('betslip.myBets.odds'))).toHaveText(foldOdds);
     await expect(card(6)).toContainText(`${doubles} ${t('betslip.ui.lineBets', { count: 6 })}`);
+    // My Bets passes axe in both themes.
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await expectNoAxeViolations(page);
   });
 }

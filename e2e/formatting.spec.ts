@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { oddsButton, rows, slip, stake } from './slip';
-import { brandUrl, dismissNewsPopup, ports, watchForBreakage } from './support';
+import { brandUrl, dismissNewsPopup, resetPlayer, watchForBreakage } from './support';
 
 /**
  * One formatter for prices and dates, as a player sees it on a phone and a desktop:
@@ -12,7 +12,6 @@ import { brandUrl, dismissNewsPopup, ports, watchForBreakage } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 const LEAGUE = '/sports/competitions/football/england/premier-league';
 const PASSWORD = 'demo1234';
 /** The event date label of the lists, and of My Bets' selections. */
@@ -79,10 +78,7 @@ test('dafabet with US odds: negative prices appear where the operator turns them
 });
 
 test('My Bets dates a bet the way the event lists date events', async ({ page }) => {
-  const reset = await page.request.post(`${admin}/players/demo/reset`, {
-    data: { brand: 'zedbet' },
-  });
-  expect(reset.ok()).toBe(true);
+  await resetPlayer(page, 'demo', 'zedbet');
   await page.goto(brandUrl('zedbet', LEAGUE));
   const listDates = await page.locator('main time[data-date-label]').allTextContents();
   expect(listDates.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isMobile, oddsButton, slip } from './slip';
-import { brandUrl, dismissNewsPopup, ports } from './support';
+import { brandUrl, dismissNewsPopup, resetPlayer } from './support';
 
 /**
  * Betting by keyboard on a desktop (1366×900): the skip link, first in the tab order, lands on the
@@ -15,7 +15,6 @@ import { brandUrl, dismissNewsPopup, ports } from './support';
  * the first price), and 1 Tab and Enter from the picked price to its stake.
  */
 
-const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 const PASSWORD = 'demo1234';
 /** Tabs after "Skip to content" to the first price: 4 measured, room for a longer row. */
 const MAX_TABS_AFTER_SKIP = 8;
@@ -43,10 +42,7 @@ test('a keyboard player logs in, skips to the prices, picks one and stakes it', 
   page,
 }) => {
   test.skip(isMobile(page), 'keyboard betting is measured on the desktop layout');
-  const reset = await page.request.post(`${admin}/players/demo/reset`, {
-    data: { brand: 'zedbet' },
-  });
-  expect(reset.ok()).toBe(true);
+  await resetPlayer(page, 'demo', 'zedbet');
   await page.goto(brandUrl('zedbet', '/sports'));
   await dismissNewsPopup(page, 'zedbet');
 

@@ -4,7 +4,8 @@ import { brandUrl, dismissNewsPopup, watchForBreakage } from './support';
 /**
  * Sports pages say who they are: a title naming the sport, league or event; one address per
  * event (another name in the slug answers 308 to the event's own, locale and query kept); and a
- * slug that can name no event answers a real 404 with the friendly page in the frame.
+ * slug that can name no event answers a real 404 with the friendly page in the frame. Operator
+ * content is text where it is text and sanitised HTML where it is HTML.
  */
 
 const LEAGUE = '/sports/competitions/football/england/premier-league';
@@ -73,4 +74,22 @@ test('an event slug that names no event answers 404 with the friendly page', asy
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('operator content shows no markup as text, and the footer names each link once', async ({
+  page,
+}) => {
+  await dismissNewsPopup(page, 'zedbet');
+  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+  expect(text).not.toMatch(/<\s*(img|a|script|iframe|svg)\b/i);
+  expect(text).not.toContain('TermsTerms');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toHaveCount(1);
+  // The hostile link keeps its words but not its javascript: address.
+  for (const href of await footer
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect(href.trim().toLowerCase()).not.toMatch(/^(javascript|data):/);
+  }
 });

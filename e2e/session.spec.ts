@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
-import { brandUrl, ports, watchForBreakage } from './support';
+import { brandUrl, ports, resetPlayer, watchForBreakage } from './support';
 
 /**
  * Issue 25: the session token is out of reach of scripts (docs/security.md "The session"). For
@@ -15,7 +15,6 @@ import { brandUrl, ports, watchForBreakage } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
-const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 const sandbox = `http://127.0.0.1:${ports.sandbox}`;
 const PASSWORD = 'demo1234';
 /** Over plain http (the e2e servers) the cookies have no `__Host-` prefix. */
@@ -92,13 +91,6 @@ const styles: Style[] = [
 
 async function cookieNamed(context: BrowserContext, name: string): Promise<Cookie | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === name);
-}
-
-async function resetPlayer(page: Page, username: string, brand: string) {
-  const response = await page.request.post(`${admin}/players/${username}/reset`, {
-    data: { brand },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 /** Everything a script can read: `document.cookie` and every localStorage value. */

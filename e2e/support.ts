@@ -58,3 +58,12 @@ export async function dismissNewsPopup(page: Page, brand: string): Promise<void>
     localStorage.setItem('clem-news-popup-dismissed', JSON.stringify([newsId]));
   }, id);
 }
+
+/** Puts a sandbox player back as seeded (balance, bets, flags) through the admin port. */
+export async function resetPlayer(page: Page, username: string, brand: string): Promise<void> {
+  const response = await page.request.post(
+    `http://127.0.0.1:${ports.sandboxAdmin}/__admin/players/${username}/reset`,
+    { data: { brand } },
+  );
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+}

@@ -147,7 +147,7 @@ describe('ConnectedMyBets', () => {
     });
     expect(screen.getByRole('heading', { level: 2, name: 'My bets' })).toHaveFocus();
     // The sample's treble waits for approval.
-    await screen.findByText('Treble (3 selections)');
+    await screen.findByText('Treble');
     await user.click(screen.getByRole('button', { name: 'Close My bets' }));
     expect(selectMyBetsModal(store.getState())).toBe('hidden');
     unmount();

@@ -52,24 +52,17 @@ export default function ConnectedLoginModals() {
       live = false;
     };
   }, [store, config.loginApi, config.locale]);
-  const forgotPassHref = useMemo(() => {
-    const target = readConfiguredTargets(settings).forgotPass;
-    return (
+  const { forgotPassHref, joinHref } = useMemo(() => {
+    const targets = readConfiguredTargets(settings);
+    const href = (target: typeof targets.forgotPass) =>
       resolveLink(target, {
         localePrefix: config.localePrefix,
         plainAnchorPrefixes: config.plainAnchorPrefixes,
-      })?.href ?? ''
-    );
-  }, [settings, config.localePrefix, config.plainAnchorPrefixes]);
-  const joinHref = useMemo(() => {
-    if (!readHeaderSettings(settings).showRegistration) return '';
-    const target = readConfiguredTargets(settings).registration;
-    return (
-      resolveLink(target, {
-        localePrefix: config.localePrefix,
-        plainAnchorPrefixes: config.plainAnchorPrefixes,
-      })?.href ?? ''
-    );
+      })?.href ?? '';
+    return {
+      forgotPassHref: href(targets.forgotPass),
+      joinHref: readHeaderSettings(settings).showRegistration ? href(targets.registration) : '',
+    };
   }, [settings, config.localePrefix, config.plainAnchorPrefixes]);
   const responsible = useAppSelector(selectLoginResponsible);
   const pendingPick = useAppSelector(selectPendingPick);
