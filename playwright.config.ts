@@ -43,6 +43,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // A test written for one layout carries its tag and runs only there (never a skip).
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -52,6 +54,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@mobile-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },

@@ -255,6 +255,8 @@ test('saving settings reports no CSP violation (the toast library gets the page 
     await form.getByLabel('Odds format').selectOption(format);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your choice has been saved').first()).toBeVisible();
+    // Close the settings (the phone's menu stays open after saving) before the next round.
+    await page.keyboard.press('Escape');
   }
   const violations = await page.evaluate(
     () => (window as unknown as { __cspViolations: string[] }).__cspViolations,

@@ -75,9 +75,7 @@ async function expectClearOf(floating: Locator, controls: Locator, what: string)
   }
 }
 
-test.describe('the phone header and login dialog', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'phone widths only');
-
+test.describe('the phone header and login dialog', { tag: '@mobile-only' }, () => {
   for (const { brand, username, locales, code } of cases) {
     test(`${brand}: one row and no sideways scroll at 320–430 px, logged out and in`, async ({
       page,
@@ -165,31 +163,32 @@ test('Back to top never covers a control', async ({ page }) => {
   }
 });
 
-test('the desktop slip stays as the player left it across a navigation and a reload', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'a phone slip is a sheet that starts closed');
-  await dismissNewsPopup(page, 'zedbet');
-  await page.goto(brandUrl('zedbet', LEAGUE));
-  await resetPlayer(page, 'demo', 'zedbet');
-  await login(page, 'demo', false);
-  await oddsButton(page, 0).click();
-  await expect(slip(page)).toBeVisible();
+test(
+  'the desktop slip stays as the player left it across a navigation and a reload',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await dismissNewsPopup(page, 'zedbet');
+    await page.goto(brandUrl('zedbet', LEAGUE));
+    await resetPlayer(page, 'demo', 'zedbet');
+    await login(page, 'demo', false);
+    await oddsButton(page, 0).click();
+    await expect(slip(page)).toBeVisible();
 
-  await page
-    .getByRole('link', { name: /^Arsenal|^Chelsea|All markets/ })
-    .first()
-    .click();
-  await page.waitForURL((url) => !url.pathname.endsWith('premier-league'));
-  await expect(slip(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Open betslip/ })).toHaveCount(0);
+    await page
+      .getByRole('link', { name: /^Arsenal|^Chelsea|All markets/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => !url.pathname.endsWith('premier-league'));
+    await expect(slip(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Open betslip/ })).toHaveCount(0);
 
-  await page.reload();
-  await expect(slip(page)).toBeVisible();
+    await page.reload();
+    await expect(slip(page)).toBeVisible();
 
-  await slip(page).getByRole('button', { name: 'Close betslip' }).click();
-  await expect(slip(page)).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('button', { name: /^Open betslip/ })).toBeVisible();
-  await expect(slip(page)).toBeHidden();
-});
+    await slip(page).getByRole('button', { name: 'Close betslip' }).click();
+    await expect(slip(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Open betslip/ })).toBeVisible();
+    await expect(slip(page)).toBeHidden();
+  },
+);

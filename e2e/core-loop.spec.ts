@@ -57,129 +57,134 @@ function figure(scope: Locator, label: string): Locator {
 }
 
 for (const { project, brand, locale, prefix } of CASES) {
-  test(`${brand} in ${locale}: doubles, trebles, the accumulator and a system, placed once, seen in My Bets`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== project, `played on the ${project} layout`);
-    const t = words(locale);
-    await resetPlayer(page, 'demo', brand);
-    await dismissNewsPopup(page, brand);
-    await page.goto(brandUrl(brand, `${prefix}${LEAGUE}`), { waitUntil: 'networkidle' });
+  test(
+    `${brand} in ${locale}: doubles, trebles, the accumulator and a system, placed once, seen in My Bets`,
+    { tag: `@${project}-only` },
+    async ({ page }) => {
+      const t = words(locale);
+      await resetPlayer(page, 'demo', brand);
+      await dismissNewsPopup(page, brand);
+      await page.goto(brandUrl(brand, `${prefix}${LEAGUE}`), { waitUntil: 'networkidle' });
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: t('header.login') })
-      .click();
-    const dialog = page.getByRole('dialog', { name: t('login.title') });
-    await dialog.getByLabel(t('login.username')).fill('demo');
-    await dialog.getByLabel(t('login.password'), { exact: true }).fill('demo1234');
-    await dialog.getByRole('button', { name: t('login.submit') }).click();
-    await expect(dialog).toBeHidden();
-    // Focus lands somewhere a keyboard player can go on from, never the page body.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
-    const before = (await openBets(page, brand)).length;
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('header.login') })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t('login.title') });
+      await dialog.getByLabel(t('login.username')).fill('demo');
+      await dialog.getByLabel(t('login.password'), { exact: true }).fill('demo1234');
+      await dialog.getByRole('button', { name: t('login.submit') }).click();
+      await expect(dialog).toBeHidden();
+      // Focus lands somewhere a keyboard player can go on from, never the page body.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+      const before = (await openBets(page, brand)).length;
 
-    const slip = page.getByRole('group', { name: new RegExp(`^${t('betslip.ui.title')}`) });
-    const closeSheet = async () => {
-      if (!isMobile(page) || !(await slip.isVisible())) return;
-      await slip.getByRole('button', { name: t('betslip.ui.close') }).click();
-      await expect(slip).toBeHidden();
-    };
-    for (let index = 0; index < 4; index += 1) {
-      // A phone's sheet opens on a pick (at once or a moment later): close it before the next.
-      await closeSheet();
-      await oddsButton(page, index).click();
-      await expect(oddsButton(page, index)).toHaveAttribute('aria-pressed', 'true');
-      // The first pick opens the phone's sheet.
-      if (index === 0 && isMobile(page)) await expect(slip).toBeVisible();
-    }
-    // Open the slip (it may already be opening by itself after the last pick).
-    await expect(async () => {
-      if (!(await slip.isVisible())) {
-        await (
-          isMobile(page)
-            ? page
-                .getByRole('navigation', { name: t('layout.footerNav') })
-                .getByRole('button', { name: new RegExp(t('layout.betslip')) })
-            : page.getByRole('button', { name: new RegExp(t('layout.openBetslip', { count: 4 })) })
-        ).click({ timeout: 2_000 });
+      const slip = page.getByRole('group', { name: new RegExp(`^${t('betslip.ui.title')}`) });
+      const closeSheet = async () => {
+        if (!isMobile(page) || !(await slip.isVisible())) return;
+        await slip.getByRole('button', { name: t('betslip.ui.close') }).click();
+        await expect(slip).toBeHidden();
+      };
+      for (let index = 0; index < 4; index += 1) {
+        // A phone's sheet opens on a pick (at once or a moment later): close it before the next.
+        await closeSheet();
+        await oddsButton(page, index).click();
+        await expect(oddsButton(page, index)).toHaveAttribute('aria-pressed', 'true');
+        // The first pick opens the phone's sheet.
+        if (index === 0 && isMobile(page)) await expect(slip).toBeVisible();
       }
-      await expect(slip).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+      // Open the slip (it may already be opening by itself after the last pick).
+      await expect(async () => {
+        if (!(await slip.isVisible())) {
+          await (
+            isMobile(page)
+              ? page
+                  .getByRole('navigation', { name: t('layout.footerNav') })
+                  .getByRole('button', { name: new RegExp(t('layout.betslip')) })
+              : page.getByRole('button', {
+                  name: new RegExp(t('layout.openBetslip', { count: 4 })),
+                })
+          ).click({ timeout: 2_000 });
+        }
+        await expect(slip).toBeVisible({ timeout: 2_000 });
+      }).toPass();
 
-    // Four events: the 4-Fold (one bet), Trebles (4 bets), Doubles (6 bets), and the systems.
-    const fold = t('betslip.betType.fold', { legs: 4 });
-    const trebles = t('betslip.betType.trebles');
-    const doubles = t('betslip.betType.doubles');
-    const line = (name: string) => slip.locator('[data-kind="multiple"]', { hasText: name });
-    await expect(line(trebles).getByText(t('betslip.ui.lineBets', { count: 4 }))).toBeVisible();
-    await expect(line(doubles).getByText(t('betslip.ui.lineBets', { count: 6 }))).toBeVisible();
-    const stakes = [
-      t('betslip.ui.stakeFor', { name: fold }),
-      t('betslip.ui.stakePerLineFor', { name: trebles }),
-      t('betslip.ui.stakePerLineFor', { name: doubles }),
-      t('betslip.ui.stakePerLineFor', { name: 'Yankee' }),
-    ];
-    for (const name of stakes) {
-      const field = slip.getByRole('textbox', { name, exact: true });
-      if (isMobile(page)) {
-        await field.click();
-        const keypad = slip.getByRole('group', { name: t('betslip.ui.keypad') });
-        await keypad.getByRole('button', { name: '1', exact: true }).click();
-        await keypad.getByRole('button', { name: t('betslip.ui.done') }).click();
-      } else {
-        await field.fill('1');
+      // Four events: the 4-Fold (one bet), Trebles (4 bets), Doubles (6 bets), and the systems.
+      const fold = t('betslip.betType.fold', { legs: 4 });
+      const trebles = t('betslip.betType.trebles');
+      const doubles = t('betslip.betType.doubles');
+      const line = (name: string) => slip.locator('[data-kind="multiple"]', { hasText: name });
+      await expect(line(trebles).getByText(t('betslip.ui.lineBets', { count: 4 }))).toBeVisible();
+      await expect(line(doubles).getByText(t('betslip.ui.lineBets', { count: 6 }))).toBeVisible();
+      const stakes = [
+        t('betslip.ui.stakeFor', { name: fold }),
+        t('betslip.ui.stakePerLineFor', { name: trebles }),
+        t('betslip.ui.stakePerLineFor', { name: doubles }),
+        t('betslip.ui.stakePerLineFor', { name: 'Yankee' }),
+      ];
+      for (const name of stakes) {
+        const field = slip.getByRole('textbox', { name, exact: true });
+        if (isMobile(page)) {
+          await field.click();
+          const keypad = slip.getByRole('group', { name: t('betslip.ui.keypad') });
+          await keypad.getByRole('button', { name: '1', exact: true }).click();
+          await keypad.getByRole('button', { name: t('betslip.ui.done') }).click();
+        } else {
+          await field.fill('1');
+        }
+        await expect(field).toHaveValue('1');
       }
-      await expect(field).toHaveValue('1');
-    }
-    // 1 + 4 + 6 + 11 bets at 1 each.
-    await expect(figure(slip, t('betslip.ui.totalStake')).last()).toContainText('22');
-    const returnsOf = async (name: string) =>
-      (await figure(line(name), t('betslip.ui.potentialReturns')).textContent())?.trim() ?? '';
-    const slipReturns = {
-      fold: await returnsOf(fold),
-      trebles: await returnsOf(trebles),
-      doubles: await returnsOf(doubles),
-    };
-    const foldOdds = (
-      await line(fold)
-        .getByText(/^[\d,]+\.\d{2,3}$/)
-        .first()
-        .textContent()
-    )?.trim();
+      // 1 + 4 + 6 + 11 bets at 1 each.
+      await expect(figure(slip, t('betslip.ui.totalStake')).last()).toContainText('22');
+      const returnsOf = async (name: string) =>
+        (await figure(line(name), t('betslip.ui.potentialReturns')).textContent())?.trim() ?? '';
+      const slipReturns = {
+        fold: await returnsOf(fold),
+        trebles: await returnsOf(trebles),
+        doubles: await returnsOf(doubles),
+      };
+      const foldOdds = (
+        await line(fold)
+          .getByText(/^[\d,]+\.\d{2,3}$/)
+          .first()
+          .textContent()
+      )?.trim();
 
-    const place = slip.getByRole('button', { name: t('betslip.ui.placeBet') });
-    await place.click();
-    await expect(
-      slip.getByRole('heading', { name: t('betslip.ui.betPlaced', { count: 4 }) }),
-    ).toBeVisible();
-    // Placed once: exactly four bets, whatever else was pressed.
-    const placed = (await openBets(page, brand)).slice(0, 4);
-    expect((await openBets(page, brand)).length).toBe(before + 4);
-    expect(placed.map((bet) => bet.numberOfBets).sort((a, b) => a - b)).toEqual([1, 4, 6, 11]);
+      const place = slip.getByRole('button', { name: t('betslip.ui.placeBet') });
+      await place.click();
+      await expect(
+        slip.getByRole('heading', { name: t('betslip.ui.betPlaced', { count: 4 }) }),
+      ).toBeVisible();
+      // Placed once: exactly four bets, whatever else was pressed.
+      const placed = (await openBets(page, brand)).slice(0, 4);
+      expect((await openBets(page, brand)).length).toBe(before + 4);
+      expect(placed.map((bet) => bet.numberOfBets).sort((a, b) => a - b)).toEqual([1, 4, 6, 11]);
 
-    await slip.getByRole('button', { name: t('betslip.ui.done') }).click();
-    if (isMobile(page) && (await slip.isVisible())) {
-      await slip.getByRole('button', { name: t('betslip.ui.close') }).click();
-    }
-    await page
-      .getByRole('navigation', { name: t('layout.footerNav') })
-      .getByRole('button', { name: new RegExp(t('layout.myBets')) })
-      .click();
-    const card = (bets: number) => {
-      const bet = placed.find((entry) => entry.numberOfBets === bets && entry.kind === 'multiple');
-      return page.locator('article', { hasText: bet?.reference ?? 'none' });
-    };
-    const returnsLabel = t('betslip.myBets.potentialReturns');
-    await expect(figure(card(1), returnsLabel)).toContainText(slipReturns.fold);
-    await expect(figure(card(4), returnsLabel)).toContainText(slipReturns.trebles);
-    await expect(figure(card(6), returnsLabel)).toContainText(slipReturns.doubles);
-    if (foldOdds) await expect(figure(card(1), t('betslip.myBets.odds'))).toHaveText(foldOdds);
-    await expect(card(6)).toContainText(`${doubles} ${t('betslip.ui.lineBets', { count: 6 })}`);
-    // My Bets passes axe in both themes.
-    await expectNoAxeViolations(page);
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    await expectNoAxeViolations(page);
-  });
+      await slip.getByRole('button', { name: t('betslip.ui.done') }).click();
+      if (isMobile(page) && (await slip.isVisible())) {
+        await slip.getByRole('button', { name: t('betslip.ui.close') }).click();
+      }
+      await page
+        .getByRole('navigation', { name: t('layout.footerNav') })
+        .getByRole('button', { name: new RegExp(t('layout.myBets')) })
+        .click();
+      const card = (bets: number) => {
+        const bet = placed.find(
+          (entry) => entry.numberOfBets === bets && entry.kind === 'multiple',
+        );
+        return page.locator('article', { hasText: bet?.reference ?? 'none' });
+      };
+      const returnsLabel = t('betslip.myBets.potentialReturns');
+      await expect(figure(card(1), returnsLabel)).toContainText(slipReturns.fold);
+      await expect(figure(card(4), returnsLabel)).toContainText(slipReturns.trebles);
+      await expect(figure(card(6), returnsLabel)).toContainText(slipReturns.doubles);
+      if (foldOdds) await expect(figure(card(1), t('betslip.myBets.odds'))).toHaveText(foldOdds);
+      await expect(card(6)).toContainText(`${doubles} ${t('betslip.ui.lineBets', { count: 6 })}`);
+      // My Bets passes axe in both themes.
+      await expectNoAxeViolations(page);
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      await expectNoAxeViolations(page);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isMobile, oddsButton, slip } from './slip';
+import { oddsButton, slip } from './slip';
 import { brandUrl, dismissNewsPopup, resetPlayer } from './support';
 
 /**
@@ -38,77 +38,79 @@ async function tabUntil(page: Page, target: Locator, max: number): Promise<numbe
 const focusIsOnBody = (page: Page) =>
   page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
 
-test('a keyboard player logs in, skips to the prices, picks one and stakes it', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'keyboard betting is measured on the desktop layout');
-  await resetPlayer(page, 'demo', 'zedbet');
-  await page.goto(brandUrl('zedbet', '/sports'));
-  await dismissNewsPopup(page, 'zedbet');
+test(
+  'a keyboard player logs in, skips to the prices, picks one and stakes it',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await resetPlayer(page, 'demo', 'zedbet');
+    await page.goto(brandUrl('zedbet', '/sports'));
+    await dismissNewsPopup(page, 'zedbet');
 
-  // Logging in by keyboard: focus comes back to the page, not to its body.
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.getByLabel('Username')).toBeFocused();
-  await page.keyboard.type('demo');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect.poll(() => focusIsOnBody(page)).toBe(false);
-  // The header's account control, or the page's main heading while the header swaps its controls.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const focused = document.activeElement;
-        return Boolean(focused?.closest('header') ?? focused?.matches('main h1, main h2'));
-      }),
-    )
-    .toBe(true);
+    // Logging in by keyboard: focus comes back to the page, not to its body.
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByLabel('Username')).toBeFocused();
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => focusIsOnBody(page)).toBe(false);
+    // The header's account control, or the page's main heading while the header swaps its controls.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return Boolean(focused?.closest('header') ?? focused?.matches('main h1, main h2'));
+        }),
+      )
+      .toBe(true);
 
-  // From the top of the page: the skip link first, then a few Tabs to the first price.
-  await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  const price = oddsButton(page, 0);
-  const tabs = await tabUntil(page, price, 60);
-  test.info().annotations.push({ type: 'tabs after skip link', description: String(tabs) });
-  expect(tabs).toBeLessThanOrEqual(MAX_TABS_AFTER_SKIP);
+    // From the top of the page: the skip link first, then a few Tabs to the first price.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const price = oddsButton(page, 0);
+    const tabs = await tabUntil(page, price, 60);
+    test.info().annotations.push({ type: 'tabs after skip link', description: String(tabs) });
+    expect(tabs).toBeLessThanOrEqual(MAX_TABS_AFTER_SKIP);
 
-  // Enter picks it; focus stays on the price.
-  await page.keyboard.press('Enter');
-  await expect(price).toHaveAttribute('aria-pressed', 'true');
-  await expect(price).toBeFocused();
-  await expect(slip(page)).toBeVisible();
+    // Enter picks it; focus stays on the price.
+    await page.keyboard.press('Enter');
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await expect(price).toBeFocused();
+    await expect(slip(page)).toBeVisible();
 
-  // The next stop is "Go to betslip"; Enter puts focus on the new selection's stake.
-  const go = page.getByRole('button', { name: 'Go to betslip' });
-  const toGo = await tabUntil(page, go, MAX_TABS_TO_STAKE);
-  expect(toGo).toBeLessThanOrEqual(MAX_TABS_TO_STAKE);
-  await page.keyboard.press('Enter');
-  const stakeField = slip(page)
-    .getByRole('textbox', { name: /^Stake for / })
-    .first();
-  await expect(stakeField).toBeFocused();
-  await page.keyboard.type('2');
-  await expect(stakeField).toHaveValue('2');
+    // The next stop is "Go to betslip"; Enter puts focus on the new selection's stake.
+    const go = page.getByRole('button', { name: 'Go to betslip' });
+    const toGo = await tabUntil(page, go, MAX_TABS_TO_STAKE);
+    expect(toGo).toBeLessThanOrEqual(MAX_TABS_TO_STAKE);
+    await page.keyboard.press('Enter');
+    const stakeField = slip(page)
+      .getByRole('textbox', { name: /^Stake for / })
+      .first();
+    await expect(stakeField).toBeFocused();
+    await page.keyboard.type('2');
+    await expect(stakeField).toHaveValue('2');
 
-  await slip(page).getByRole('button', { name: 'Remove all' }).click();
-});
+    await slip(page).getByRole('button', { name: 'Remove all' }).click();
+  },
+);
 
-test('the sports menu is its own landmark beside main, and the slip is the Betslip region', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'the menu and betslip columns show on the desktop layout');
-  await page.goto(brandUrl('zedbet', '/sports'));
-  await dismissNewsPopup(page, 'zedbet');
-  const main = page.getByRole('main');
-  await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
-  await expect(main.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Betslip' })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Betslip' })).toHaveCount(0);
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-});
+test(
+  'the sports menu is its own landmark beside main, and the slip is the Betslip region',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(brandUrl('zedbet', '/sports'));
+    await dismissNewsPopup(page, 'zedbet');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
+    await expect(main.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Betslip' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Betslip' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);

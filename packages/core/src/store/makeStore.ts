@@ -23,6 +23,7 @@ import { playerSettingsSlice } from '../session/playerSettingsSlice';
 import { walletSlice } from '../session/walletSlice';
 import { createAppListenerMiddleware, type AppStartListening } from './listeners';
 import { withPersistedRestore } from './persistedRestore';
+import { parseWithoutEvalInBrowser } from '../platform/browserZod';
 
 /**
  * Slices are combined lazily: feature packages call `rootReducer.inject(slice)` for their own
@@ -57,6 +58,8 @@ export interface MakeStoreOptions {
  * `store.extra.listen`, next to the platform client).
  */
 export function makeStore({ preloadedState, extra }: MakeStoreOptions) {
+  // Before anything parses a platform answer or stored state in this tab.
+  parseWithoutEvalInBrowser();
   const listeners = createAppListenerMiddleware(extra);
   const dynamic = createDynamicMiddleware();
   const store = configureStore({
