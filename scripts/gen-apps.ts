@@ -58,6 +58,9 @@ export const PAGES_WITH_METADATA: ReadonlySet<string> = new Set([
   'CountryPage',
   'LeaguePage',
   'EventPage',
+  'LivePage',
+  'LiveSportPage',
+  'LiveEventPage',
 ]);
 
 function routeFile(route: RouteEntry): { path: string; content: string } {
@@ -206,6 +209,18 @@ export default createNotFoundPage(brand);
     const { path, content } = routeFile(route);
     files.set(path, content);
   }
+  // The scoreboard backgrounds (betting §2 `/backgrounds/scoreboard/{sport}.png`), drawn at build.
+  files.set(
+    'app/backgrounds/scoreboard/[file]/route.ts',
+    `${HEADER}
+import { scoreboardBackgrounds } from '@clem/shell/app';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+export const generateStaticParams = scoreboardBackgrounds.generateStaticParams;
+export const GET = scoreboardBackgrounds.GET;
+`,
+  );
   // The wordmark with its text as outlines (see wordmarkSvg's `outline`), held to the config's
   // rules for a logo (no scripts, no event handlers) like the config's own copy.
   const logo = parseBrandConfig({

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       speed: 1,
       loginLockoutSeconds: 900,
       loginAddressLimit: 20,
+      heartbeatMs: 15_000,
       logLevel: 'warn',
       exitWithParent: false,
     });
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
         SANDBOX_SPEED: '60',
         SANDBOX_LOGIN_LOCKOUT_SECONDS: '60',
         SANDBOX_LOGIN_ADDRESS_LIMIT: '500',
+        SANDBOX_HEARTBEAT_MS: '2000',
       },
       ['--exit-with-parent'],
       '/repo',
@@ -57,7 +59,10 @@ describe('loadConfig', () => {
       adminPort: 5099,
       loginLockoutSeconds: 60,
       loginAddressLimit: 500,
+      heartbeatMs: 2000,
     });
+    expect(() => loadConfig({ SANDBOX_HEARTBEAT_MS: '999' })).toThrow(/SANDBOX_HEARTBEAT_MS/);
+    expect(() => loadConfig({ SANDBOX_HEARTBEAT_MS: '60001' })).toThrow(/SANDBOX_HEARTBEAT_MS/);
     expect(() => loadConfig({ SANDBOX_SPEED: '0' })).toThrow(/SANDBOX_SPEED/);
     expect(() => loadConfig({ SANDBOX_SPEED: '2000' })).toThrow(/SANDBOX_SPEED/);
     expect(() => loadConfig({ SANDBOX_SPEED: 'fast' })).toThrow(/SANDBOX_SPEED/);

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PLATFORM_HOST, DEFAULT_PLATFORM_PORT } from '@clem/core/schemas';
 import { MAX_SPEED } from './clock/clock';
+import { DEFAULT_HEARTBEAT_MS, MAX_HEARTBEAT_MS, MIN_HEARTBEAT_MS } from './live/stream-hub';
 
 /**
  * The sandbox's port. Its one definition is the platform contract in @clem/core (brand apps use
@@ -55,6 +56,11 @@ export interface SandboxConfig {
    * players behind one NAT would, so the e2e servers raise it.
    */
   loginAddressLimit: number;
+  /**
+   * SANDBOX_HEARTBEAT_MS: how often (real ms) an open live stream gets its heartbeat, 1000 to
+   * 60000 (default 15000); a stream may ask for its own with `?heartbeatMs=`.
+   */
+  heartbeatMs: number;
   logLevel: LogLevel;
   /** Stop when the parent process dies (`--exit-with-parent`). */
   exitWithParent: boolean;
@@ -102,6 +108,13 @@ export function loadConfig(
       SANDBOX_DEFAULT_LOGIN_ADDRESS_LIMIT,
       1,
       1_000_000,
+    ),
+    heartbeatMs: parseIntegerSetting(
+      'SANDBOX_HEARTBEAT_MS',
+      env.SANDBOX_HEARTBEAT_MS,
+      DEFAULT_HEARTBEAT_MS,
+      MIN_HEARTBEAT_MS,
+      MAX_HEARTBEAT_MS,
     ),
     logLevel: parseLogLevel(env.SANDBOX_LOG_LEVEL),
     exitWithParent: argv.includes('--exit-with-parent'),

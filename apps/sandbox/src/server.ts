@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './routes/health-routes';
 import { registerIcoreRoutes } from './routes/icore-routes';
 import { registerJackpotRoutes } from './routes/jackpot-routes';
 import { registerLeagueAdminRoutes } from './routes/league-admin-routes';
+import { registerLiveAdminRoutes } from './routes/live-admin-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMyBetsRoutes } from './routes/mybets-routes';
 import { registerPriceAdminRoutes } from './routes/price-admin-routes';
@@ -52,6 +53,8 @@ export interface BuildServerOptions {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** The largest request body in bytes (Fastify's bodyLimit; larger answers 413). */
   bodyLimit?: number;
+  /** The live stream's heartbeat period in real ms (SANDBOX_HEARTBEAT_MS; default 15000). */
+  heartbeatMs?: number;
 }
 
 /** What the route modules share: the database, the sandbox clock and the world's change bus. */
@@ -135,7 +138,10 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerIcoreRoutes(app, db, throttle);
   registerAccountSessionRoutes(app, db, throttle);
   registerJackpotRoutes(app, context);
-  const engine = registerLiveRoutes(app, context);
+  const { engine, streams } = registerLiveRoutes(app, context, {
+    faults,
+    heartbeatMs: options.heartbeatMs,
+  });
   registerBetslipRoutes(app, context);
   registerMyBetsRoutes(app, context);
   const stopSettlement = registerSettlement(context);
@@ -160,6 +166,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerSettlementAdminRoutes(admin, context);
     registerLeagueAdminRoutes(admin, context);
     registerPriceAdminRoutes(admin, context, engine);
+    registerLiveAdminRoutes(admin, engine, streams);
     adminApps.set(app, admin);
     // First, so no admin call is still running when the engine stops and the database closes.
     app.addHook('preClose', async () => {

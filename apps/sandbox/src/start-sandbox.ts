@@ -36,7 +36,8 @@ type StartConfig = Pick<
   | 'speed'
   | 'loginLockoutSeconds'
   | 'loginAddressLimit'
->;
+> &
+  Partial<Pick<SandboxConfig, 'heartbeatMs'>>;
 
 /** Real time, `speed` times as fast (SANDBOX_SPEED). */
 function clockAt(speed: number): SandboxClock {
@@ -63,6 +64,7 @@ export async function startSandbox(config: StartConfig): Promise<RunningSandbox>
       seed: config.seed,
       mode: config.mode,
       clock,
+      heartbeatMs: config.heartbeatMs,
       logger: { level: config.logLevel },
       loginThrottle: {
         lockoutMs,

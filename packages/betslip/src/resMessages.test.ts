@@ -44,6 +44,10 @@ const ARGUMENTS: Record<string, string[]> = {
   'myBets.jackpotEvent': ['ordinal'],
   'myBets.countdown': ['time'],
   'ui.notCounted': ['count'],
+  'live.placingInPlay': ['seconds'],
+  'live.delayStarted': ['seconds'],
+  'live.priceAnnouncement': ['new', 'old', 'outcome'],
+  'live.pricesAnnouncement': ['count'],
   'betType.fold': ['legs'],
   'betType.folds': ['legs'],
 };
@@ -164,6 +168,28 @@ const UI_KEYS = [
   'notCounted',
 ];
 
+/** The live slip's texts (`betslip.live.*`): reasons, Place's reasons, the delay, announcements. */
+const LIVE_KEYS = [
+  'reason.eventFinished',
+  'reason.marketClosed',
+  'reason.marketSuspended',
+  'reason.feedAlert',
+  'reason.outcomeHidden',
+  'reason.connectionStale',
+  'blocked.closed',
+  'blocked.suspended',
+  'blocked.stale',
+  'badgeStale',
+  'badgeClosed',
+  'placingInPlay',
+  'confirmingInPlay',
+  'delayStarted',
+  'delayPlaced',
+  'delayNotPlaced',
+  'priceAnnouncement',
+  'pricesAnnouncement',
+];
+
 describeCatalogues('betslip', betslipCatalogues, { namespaces: ['betslip'], translated: true });
 
 describe('betslip message catalogues', () => {
@@ -178,6 +204,7 @@ describe('betslip message catalogues', () => {
       ...UI_KEYS.map((key) => `betslip.ui.${key}`),
       ...MY_BETS_KEYS.map((key) => `betslip.myBets.${key}`),
       ...BET_TYPE_KEYS.map((key) => `betslip.betType.${key}`),
+      ...LIVE_KEYS.map((key) => `betslip.live.${key}`),
     ].sort();
     expect(keysOf(english).sort()).toEqual(expected);
     for (const key of expected) {

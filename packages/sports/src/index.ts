@@ -7,3 +7,14 @@ export { MarketGroups, type MarketGroupsProps } from './event/MarketGroups';
 export { eventMarketsView, type PeriodView, type MarketView } from './event/marketView';
 export { SiblingEvents, type SiblingEventsProps } from './event/SiblingEvents';
 export { eventRowView, dateText, type EventRowView } from './events/rowView';
+export {
+  LiveCompetitionFilter,
+  type LiveCompetitionFilterProps,
+} from './live/filters/LiveCompetitionFilter';
+export { LiveDesktopFilter, type LiveDesktopFilterProps } from './live/filters/LiveDesktopFilter';
+export { useLiveEventFilter, type LiveFilterMode } from './live/filters/useLiveEventFilter';
+export {
+  liveFilterSlice,
+  selectLiveFilter,
+  selectDesktopLiveFilter,
+} from './live/filters/liveFilterSlice';

@@ -16,9 +16,20 @@ export { countryPage, leaguePage } from './pages/competitionPages';
 export { fixturesPage, outrightsPage } from './pages/allSportsLists';
 export { eventPage } from './pages/eventPage';
 export {
+  liveEventPage,
+  liveHomePage,
+  liveHomePageMeta,
+  liveSportPage,
+  liveSportPageMeta,
+} from './live/livePages';
+export {
   countryPageMeta,
   eventPageMeta,
   leaguePageMeta,
   sportPageMeta,
   type SportsPageMeta,
 } from './pages/pageIdentity';
+export {
+  SCOREBOARD_BACKGROUND_FILES,
+  scoreboardBackgroundPng,
+} from './live/scoreboard/backgrounds/backgroundPng';

@@ -8,6 +8,8 @@
  * and a styled component would compute and hash its CSS for each one at hydration.
  */
 import { focusRingCss, motion, zIndex } from '@clem/ui/tokens';
+import { liveFilterStyles } from './live/filters/liveFilterCss';
+import { scoreboardStyles } from './live/scoreboard/scoreboardStyles';
 
 const c = (name: string) => `var(--clem-color-${name})`;
 const focus = focusRingCss();
@@ -86,7 +88,7 @@ ${desktop}{.cs-az{columns:3}}
 .cs-fav:hover{background:${c('surface-raised')}}
 .cs-fav:focus-visible{${focus}}
 .cs-fav svg{width:1.25rem;height:1.25rem}
-.cs-ob{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.125rem;width:100%;min-width:3.25rem;min-height:2.75rem;padding:.25rem .375rem;border:1px solid ${c('border')};border-radius:.25rem;background:${c('odds')};color:${c('on-odds')};font:inherit;font-variant-numeric:tabular-nums;line-height:1.1;cursor:pointer;transition:background-color ${motion.duration.fast} ${motion.easing.standard}}
+.cs-ob{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.125rem;width:100%;min-width:3.25rem;min-height:2.75rem;padding:.25rem .375rem;border:1px solid ${c('border')};border-radius:.25rem;background:${c('odds')};color:${c('on-odds')};font:inherit;font-variant-numeric:tabular-nums;line-height:1.1;cursor:pointer;transition:background-color ${motion.duration.fast} ${motion.easing.standard},box-shadow ${motion.duration.fast} ${motion.easing.standard}}
 .cs-ob:hover:not(:disabled){border-color:${c('primary')}}
 .cs-ob:focus-visible{${focus}}
 .cs-ob[aria-pressed='true']{background:${c('odds-selected')};color:${c('on-odds-selected')};border-color:${c('odds-selected')}}
@@ -115,4 +117,24 @@ ${motion.reduce}{.cs-ob{transition:none}}
 .cs-sib-item:hover{background:${c('surface')}}
 .cs-sib-item:focus-visible{${focusRingCss({ inset: true })}}
 .cs-sib-item time{color:${c('text-muted')};font-size:.8125rem;white-space:nowrap}
+.cs-count{display:inline-flex;align-items:center;justify-content:center;min-width:1.5rem;padding:0 .375rem;border-radius:999px;background:${c('surface-raised')};color:${c('text')};font-size:.75rem;font-weight:700}
+.cs-chip[aria-current] .cs-count{background:${c('on-primary')};color:${c('primary')}}
+.cs-live-score{display:inline-flex;align-items:center;gap:.5rem;color:${c('text')};font-variant-numeric:tabular-nums}
+.cs-live-clock{color:${c('danger')};font-weight:700}
+.cs-live-points{font-weight:700}
+.cs-live-conn:empty{display:none}
+.cs-live-conn{margin:0;padding:.5rem .75rem;border:1px solid ${c('border')};border-left:4px solid ${c('warning')};border-radius:.5rem;background:${c('surface')};font-size:.875rem}
+.cs-live-finished{border-left-color:${c('primary')}}
+.cs-title-tools{display:inline-flex;align-items:center;gap:.25rem}
+.cs-live-sport{display:flex;flex-direction:column;gap:.5rem}
+.cs-live-filter-d{display:none}
+.cs-live-page .cs-group:not(:has(.cs-row:not([hidden]))),.cs-live-sport:not(:has(.cs-row:not([hidden]))){display:none}
+${desktop}{.cs-live-filter-m{display:none}.cs-live-filter-d{display:block}}
+.cs-live-filter-d>summary{display:flex;align-items:center;min-height:2.75rem;padding:0 .875rem;border:1px solid ${c('border')};border-radius:.5rem;background:${c('surface')};color:${c('text')};font-weight:600;cursor:pointer}
+.cs-live-filter-d>summary:focus-visible{${focus}}
+.cs-live-filter-d[open]>summary{margin-bottom:.5rem}
+.cs-stream-icon{display:inline-flex;align-items:center;justify-content:center;width:1.5rem;height:1.5rem;color:${c('danger')}}
+.cs-stream-icon svg{width:1.25rem;height:1.25rem;fill:currentColor}
+${liveFilterStyles}
+${scoreboardStyles}
 `.replace(/\n/g, '');

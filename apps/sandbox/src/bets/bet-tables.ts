@@ -47,6 +47,12 @@ export interface BetslipsTable {
   /** Waiting approval: when (sandbox clock) the attendant decides. */
   decide_at: NullableTimestamp;
   created_at: OptionalTimestamp;
+  /** Held for the in-play delay this many seconds (0: not held for it). */
+  inplay_delay_seconds: ColumnType<number, number | undefined, number>;
+  /** The player's userAcceptOdds at placement: the in-play decision re-checks prices with it. */
+  accept_odds: ColumnType<'D' | 'A', 'D' | 'A' | undefined, 'D' | 'A'>;
+  /** A betslip refused when its in-play delay ended: its RES problem. */
+  rejection: ColumnType<JsonValue | null, string | null | undefined, string | null>;
 }
 
 export interface BetsTable {

@@ -25,6 +25,7 @@ import {
   issue,
   type BetslipIssue,
 } from './betslip-rules';
+import { heldVerdict, inPlayDelaySeconds, type HeldIssue, type HeldLeg } from './inplay-delay';
 import { placeOnce, type Placement, type PlaceOnceResult } from './place-once';
 import { normaliseBetslip, type BetslipBody, type BetslipInput } from './selections-input';
 import {
@@ -183,7 +184,21 @@ async function placeInTransaction(
   }
   if (options.afterDebit) await options.afterDebit(trx);
 
-  const waits = evaluation.totalCost > approval.approve;
+  // Held by the attendant (a big stake), or for the in-play delay (a leg in play), or both.
+  const approves = evaluation.totalCost > approval.approve;
+  const inPlayDelay = inPlayDelaySeconds(
+    evaluation.plan.flatMap((planned) => planned.legs),
+    settings.inplay_bet_delay_seconds,
+  );
+  const waits = approves || inPlayDelay > 0;
+  const delaySeconds = Math.max(approves ? APPROVAL_DELAY_SECONDS : 0, inPlayDelay);
+  if (inPlayDelay > 0) {
+    await trx
+      .updateTable('betslips')
+      .set({ inplay_delay_seconds: inPlayDelay, accept_odds: input.userAcceptOdds })
+      .where('id', '=', betslipId)
+      .execute();
+  }
   const betStatus: BetStatus = waits ? 'pending_approval' : 'open';
   const bets = [];
   for (const [index, planned] of evaluation.plan.entries()) {
@@ -214,7 +229,7 @@ async function placeInTransaction(
   }
 
   const status: BetslipStatus = waits ? 'waiting_approval' : 'accepted';
-  const decideAt = waits ? new Date(now + APPROVAL_DELAY_SECONDS * 1000) : null;
+  const decideAt = waits ? new Date(now + delaySeconds * 1000) : null;
   const response = {
     model: {
       ...evaluation.model,
@@ -227,7 +242,7 @@ async function placeInTransaction(
       status,
       bets,
       decideAt: decideAt === null ? null : decideAt.toISOString(),
-      delay: waits ? APPROVAL_DELAY_SECONDS : 0,
+      delay: waits ? delaySeconds : 0,
     },
   };
   return {
@@ -318,6 +333,50 @@ interface WaitingBetslip {
   player_id: number;
   total_stake: number;
   currency: string;
+  inplay_delay_seconds: number;
+  accept_odds: 'D' | 'A';
+}
+
+/**
+ * The in-play check at the end of the delay: the betslip's legs against the world now (see
+ * heldVerdict). Undefined when it stands.
+ */
+async function inPlayIssue(trx: Trx, slip: WaitingBetslip): Promise<HeldIssue | undefined> {
+  if (slip.inplay_delay_seconds <= 0) return undefined;
+  const rows = await trx
+    .selectFrom('bet_legs')
+    .innerJoin('bets', 'bets.id', 'bet_legs.bet_id')
+    .leftJoin('outcomes', 'outcomes.id', 'bet_legs.outcome_id')
+    .leftJoin('markets', 'markets.id', 'bet_legs.market_id')
+    .leftJoin('events', 'events.id', 'bet_legs.event_id')
+    .select([
+      'bet_legs.outcome_id as outcomeId',
+      'bet_legs.price_milli as placedMilli',
+      'outcomes.price_milli as currentMilli',
+      'markets.status as marketStatus',
+      'events.is_finished as eventFinished',
+      'bets.kind as kind',
+    ])
+    .where('bets.betslip_id', '=', slip.id)
+    .orderBy('bets.id')
+    .orderBy('bet_legs.leg_index')
+    .execute();
+  const singles = new Set(rows.filter((row) => row.kind === 'single').map((row) => row.outcomeId));
+  const seen = new Set<number>();
+  const legs: HeldLeg[] = [];
+  for (const row of rows) {
+    if (seen.has(row.outcomeId)) continue;
+    seen.add(row.outcomeId);
+    legs.push({
+      outcomeId: row.outcomeId,
+      placedMilli: row.placedMilli,
+      currentMilli: row.currentMilli,
+      marketStatus: row.marketStatus,
+      eventFinished: row.eventFinished === true,
+      inSingle: singles.has(row.outcomeId),
+    });
+  }
+  return heldVerdict(legs, slip.accept_odds);
 }
 
 /**
@@ -329,10 +388,15 @@ interface WaitingBetslip {
  */
 async function decide(trx: Trx, slip: WaitingBetslip): Promise<void> {
   const total = toMinor(slip.total_stake);
-  const rejected = total > approvalThresholds(slip.currency).reject;
+  const tooBig = total > approvalThresholds(slip.currency).reject;
+  const held = tooBig ? undefined : await inPlayIssue(trx, slip);
+  const rejected = tooBig || held !== undefined;
   const updated = await trx
     .updateTable('betslips')
-    .set({ status: rejected ? 'rejected' : 'accepted' })
+    .set({
+      status: rejected ? 'rejected' : 'accepted',
+      ...(held === undefined ? {} : { rejection: JSON.stringify(held) }),
+    })
     .where('id', '=', slip.id)
     .where('status', '=', 'waiting_approval')
     .returning('id')
@@ -397,7 +461,7 @@ export async function decideDueBetslipsNow(
 export async function decideDueBetslips(trx: Trx, playerId: number, now: number): Promise<void> {
   const due = await trx
     .selectFrom('betslips')
-    .select(['id', 'player_id', 'total_stake', 'currency'])
+    .select(['id', 'player_id', 'total_stake', 'currency', 'inplay_delay_seconds', 'accept_odds'])
     .where('player_id', '=', playerId)
     .where('status', '=', 'waiting_approval')
     .where('decide_at', '<=', new Date(now))
@@ -455,7 +519,8 @@ export async function betslipStatus(
     const balance = after?.balance ?? wallet?.balance ?? 0;
     const errors: BetslipIssue[] = [];
     if (current.status === 'rejected') {
-      errors.push(bets.length > 0 ? issue('RES-00195') : storedIssue(current.response));
+      const held = current.rejection === null ? undefined : storedHeldIssue(current.rejection);
+      errors.push(held ?? (bets.length > 0 ? issue('RES-00195') : storedIssue(current.response)));
     }
     return {
       model: {
@@ -486,4 +551,19 @@ function storedIssue(response: JsonValue): BetslipIssue {
     }
   }
   return issue('RES-00049');
+}
+
+/** The RES problem a betslip was refused with when its in-play delay ended. */
+function storedHeldIssue(rejection: JsonValue): BetslipIssue | undefined {
+  if (rejection === null || typeof rejection !== 'object' || Array.isArray(rejection)) {
+    return undefined;
+  }
+  const { code, message, outcomeId, decimal } = rejection;
+  if (!isResCode(code) || typeof message !== 'string') return undefined;
+  return {
+    code,
+    message,
+    ...(typeof outcomeId === 'number' ? { outcomeId } : {}),
+    ...(typeof decimal === 'number' ? { decimal } : {}),
+  };
 }

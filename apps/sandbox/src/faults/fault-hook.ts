@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PREFIX } from '../routes/admin-routes';
 import { corruptEventsPage } from './bad-event';
 import type { FaultRegistry } from './fault-registry';
-import { BLOCKED_PATH, MAINTENANCE_PATH, MALFORMED_BODY, type FaultSpec } from './fault-spec';
+import {
+  BLOCKED_PATH,
+  MAINTENANCE_PATH,
+  MALFORMED_BODY,
+  isStreamFault,
+  type FaultSpec,
+} from './fault-spec';
 
 /**
  * Applies registered faults before any route runs (a `bad-event` fault: to the route's answer,
@@ -45,7 +51,8 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultRegistry): 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     if (path.startsWith(ADMIN_PREFIX)) return;
-    const matched = faults.match(path);
+    // The live stream applies its own faults (stream-drop, -stall, -reset) as it streams.
+    const matched = faults.match(path, (fault) => !isStreamFault(fault));
     if (matched === undefined) return;
     if (matched.kind === 'bad-event') {
       corrupting.set(request, { id: matched.id, index: matched.index });
@@ -77,6 +84,10 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultRegistry): 
         return reply.redirect(BLOCKED_PATH, 302);
       case 'bad-event':
         return; // applied when the answer is sent (above)
+      case 'stream-drop':
+      case 'stream-stall':
+      case 'stream-reset':
+        return; // never matched here (the live stream applies them)
     }
   });
 }

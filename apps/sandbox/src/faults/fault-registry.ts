@@ -5,11 +5,25 @@ export class FaultRegistry {
   #faults: ActiveFault[] = [];
   #nextId = 1;
 
+  readonly #listeners = new Set<(fault: ActiveFault) => boolean>();
+
+  /**
+   * Registers a fault. A listener (the live stream) may act on it at once and return true: the
+   * fault is then done and not kept (e.g. `stream-drop` with `open: true`).
+   */
   add(spec: FaultSpec): ActiveFault {
     const fault: ActiveFault = { ...spec, id: this.#nextId, remaining: spec.times ?? null };
     this.#nextId += 1;
-    this.#faults.push(fault);
+    let done = false;
+    for (const listener of this.#listeners) done = listener({ ...fault }) || done;
+    if (!done) this.#faults.push(fault);
     return { ...fault };
+  }
+
+  /** Calls `listener` with every fault added from now on; returns the unsubscribe. */
+  onAdd(listener: (fault: ActiveFault) => boolean): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   list(): ActiveFault[] {
@@ -32,9 +46,11 @@ export class FaultRegistry {
     return fault === undefined ? undefined : this.use(fault.id);
   }
 
-  /** The first fault whose prefix matches `path`, not used up (see `use`). */
-  match(path: string): ActiveFault | undefined {
-    const fault = this.#faults.find((candidate) => path.startsWith(candidate.match));
+  /** The first fault (that `accept` takes) whose prefix matches `path`, not used up (see `use`). */
+  match(path: string, accept?: (fault: ActiveFault) => boolean): ActiveFault | undefined {
+    const fault = this.#faults.find(
+      (candidate) => path.startsWith(candidate.match) && (accept?.(candidate) ?? true),
+    );
     return fault === undefined ? undefined : { ...fault };
   }
 

@@ -52,6 +52,27 @@ export const faultSpecSchema = z.discriminatedUnion('kind', [
     index: z.number().int().min(0).max(MAX_BAD_EVENT_INDEX).default(0),
     ...common,
   }),
+  /**
+   * The live stream (`/xapi/marketdata/v1/stream`) is cut, as a network failure would cut it,
+   * after `after` change frames (default 0: right after it opens). With `open: true` every open
+   * stream under `match` is cut now instead, and the fault is not kept.
+   */
+  z.object({
+    kind: z.literal('stream-drop'),
+    after: z.number().int().min(0).max(1_000_000).default(0),
+    open: z.boolean().default(false),
+    ...common,
+  }),
+  /**
+   * The live stream stays open and sends nothing: no change, no heartbeat (a new stream gets its
+   * headers and `retry:` line, then silence). `open: true`: every open stream stalls now.
+   */
+  z.object({ kind: z.literal('stream-stall'), open: z.boolean().default(false), ...common }),
+  /**
+   * A new live stream starts with `event: reset` (the current version) instead of a replay;
+   * `open: true`: every open stream gets `event: reset` now.
+   */
+  z.object({ kind: z.literal('stream-reset'), open: z.boolean().default(false), ...common }),
   /** 302 to /maintenance: the response URL then contains "maintenance" (§8). */
   z.object({ kind: z.literal('maintenance'), ...common }),
   /** 302 to /blocked: the response goes to the blocked URL (§8). */
@@ -63,6 +84,16 @@ export const MAINTENANCE_PATH = '/maintenance';
 export const BLOCKED_PATH = '/blocked';
 
 export type FaultSpec = z.infer<typeof faultSpecSchema>;
+
+/** The faults the live stream applies itself (the request hook lets them through). */
+export const STREAM_FAULT_KINDS = ['stream-drop', 'stream-stall', 'stream-reset'] as const;
+export type StreamFaultKind = (typeof STREAM_FAULT_KINDS)[number];
+
+export function isStreamFault(
+  fault: FaultSpec,
+): fault is Extract<FaultSpec, { kind: StreamFaultKind }> {
+  return (STREAM_FAULT_KINDS as readonly string[]).includes(fault.kind);
+}
 
 export type ActiveFault = FaultSpec & {
   readonly id: number;

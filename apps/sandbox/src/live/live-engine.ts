@@ -15,6 +15,7 @@ import {
   type ClockStatus,
   type EventState,
   type MarketState,
+  type PlayResult,
   type Side,
   type SportModel,
 } from './live-state';
@@ -30,6 +31,8 @@ const LOAD_RETRY_MS = 10_000;
 export const MAX_CATCH_UP_MS = 24 * 60 * 60 * 1000;
 /** Steps a market stays suspended after a goal. */
 const GOAL_SUSPENSION_STEPS = 3;
+/** How long the admin's goal control suspends the event's markets unless it says otherwise. */
+export const DEFAULT_GOAL_SUSPEND_MS = GOAL_SUSPENSION_STEPS * STEP_MS;
 /** Chance per step that a feed alert is raised (about every half hour). */
 const FEED_ALERT_CHANCE = 1 / 180;
 /** Chance per step and open market that its prices move. */
@@ -65,6 +68,41 @@ export interface EngineStatus {
   feedAlerts: string[];
 }
 
+/** What the admin can make happen to a live event (LiveEngine.control). */
+export type LiveControl =
+  | {
+      kind: 'clock';
+      /** Minutes of play to add to the clock (the period may then run out at the next step). */
+      minutes?: number;
+      status?: 'RUNNING' | 'INTERMISSION';
+      /** Move on to this period now (after the current one): the periods between are closed. */
+      period?: number;
+    }
+  | {
+      kind: 'score';
+      opponentId: number;
+      /** Refuse sports without goals (the goal route). */
+      goal?: boolean;
+      /** How long the event's open markets are suspended (default 30 s; 0: not at all). */
+      suspendMs?: number;
+    }
+  | { kind: 'card'; opponentId: number; colour: 'yellow' | 'red' }
+  | { kind: 'corner'; opponentId: number }
+  | { kind: 'end' };
+
+/** An admin control's answer: done (the log's version after it), or why not. */
+export type ControlOutcome =
+  | { ok: true; version: number; event: number }
+  | { ok: false; status: 400 | 404 | 409; error: string; message: string };
+
+function refused(status: 400 | 404 | 409, error: string, message: string): ControlOutcome {
+  return { ok: false, status, error, message };
+}
+
+function isFootball(event: EventState): boolean {
+  return event.scores.scores.every((score) => score.yellowCards !== undefined);
+}
+
 interface Snapshot {
   minutes: number | null;
   status: string | null;
@@ -93,6 +131,8 @@ export class LiveEngine {
   #upcoming: { id: number; at: number }[] = [];
   #paths = new Map<number, EventPathRow>();
   #feedAlerts = new Map<string, number>();
+  /** Events the admin froze: they do not play (see freeze()). */
+  #frozen = new Set<number>();
   #salt = 0;
   #origin = 0;
   #lastStep = 0;
@@ -246,6 +286,223 @@ export class LiveEngine {
     });
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Admin controls (POST /__admin/live/…): each runs in the engine's queue, so it lands between
+  // steps, and its changes are written in one transaction and logged like the engine's own.
+
+  /** Drives one live event (clock, score, goal, card, corner, end); see LiveControl. */
+  control(eventId: number, control: LiveControl): Promise<ControlOutcome> {
+    return this.#serial(async () => {
+      const event = this.#events.get(eventId);
+      if (event === undefined) return this.#notLive(eventId);
+      const model = sportModel(event.row.sport_code);
+      const at = this.#controlAt();
+      const side = 'opponentId' in control ? this.#sideOf(event, control.opponentId) : undefined;
+      if ('opponentId' in control && side === undefined) {
+        return refused(
+          400,
+          'unknown_opponent',
+          `${control.opponentId} does not play in ${eventId}`,
+        );
+      }
+      const refusal = this.#refusal(event, model, control);
+      if (refusal !== undefined) return refusal;
+      this.#clearTick();
+      const before = snapshot(event);
+      const marketDrafts = this.#drafts.length;
+      const row = event.row;
+      switch (control.kind) {
+        case 'clock':
+          this.#controlClock(event, model, control, at);
+          break;
+        case 'score': {
+          const point: 0 | 1 = side ?? 0;
+          const result = model.award(event, point);
+          if (model.goals || result.scored !== undefined) {
+            const suspendMs = control.suspendMs ?? DEFAULT_GOAL_SUSPEND_MS;
+            this.#scored(
+              event,
+              point,
+              at,
+              suspendMs > 0 ? this.#indexAfter(at, suspendMs) : undefined,
+            );
+          }
+          this.#afterPlay(event, model, result, at);
+          break;
+        }
+        case 'card': {
+          const score = event.scores.scores[side ?? 0];
+          if (score === undefined) break;
+          if (control.colour === 'red') score.redCards = (score.redCards ?? 0) + 1;
+          else score.yellowCards = (score.yellowCards ?? 0) + 1;
+          break;
+        }
+        case 'corner': {
+          const score = event.scores.scores[side ?? 0];
+          if (score !== undefined) score.corners = (score.corners ?? 0) + 1;
+          break;
+        }
+        case 'end':
+          this.#closePeriod(event, model, row.period_number ?? 1, at);
+          this.#finish(event, at);
+          break;
+      }
+      row.clock_minutes = Math.floor(event.seconds / 60);
+      this.#diff(event, before, at, marketDrafts);
+      this.#dirtyEvents.add(event);
+      if (row.is_finished) {
+        this.#events.delete(row.id);
+        for (const market of event.markets) this.#markets.delete(market.row.id);
+      }
+      await this.#commit();
+      return { ok: true, version: this.log.version, event: row.id };
+    });
+  }
+
+  /**
+   * Sets a live market's status now (`m` change, and `em` when the open count moves). Whatever
+   * timer the engine had on it (a goal's suspension) is dropped: the admin's status holds until
+   * the admin (or the event's end, or its period's) changes it. A closed market stays closed.
+   */
+  setMarketStatus(
+    marketId: number,
+    status: 'open' | 'suspended' | 'closed',
+  ): Promise<ControlOutcome> {
+    return this.#serial(async () => {
+      const live = this.#markets.get(marketId);
+      if (live === undefined) {
+        return refused(404, 'not_live', `market ${marketId} is not a market of an event in play`);
+      }
+      const { event, market } = live;
+      if (market.row.status === 'closed' && status !== 'closed') {
+        return refused(409, 'market_closed', `market ${marketId} is closed: it never reopens`);
+      }
+      this.#clearTick();
+      const before = snapshot(event);
+      const marketDrafts = this.#drafts.length;
+      market.reopenAt = undefined;
+      market.feedSuspended = false;
+      this.#setStatus(event, market, status, this.#controlAt());
+      this.#diff(event, before, this.#controlAt(), marketDrafts);
+      await this.#commit();
+      return { ok: true, version: this.log.version, event: event.row.id };
+    });
+  }
+
+  /** A prematch event goes live now (its `l` change), whatever its start time. */
+  startEvent(eventId: number): Promise<ControlOutcome> {
+    return this.#serial(async () => {
+      if (this.#events.has(eventId)) {
+        return refused(409, 'already_live', `event ${eventId} is already in play`);
+      }
+      if (!this.#upcoming.some((item) => item.id === eventId)) {
+        return refused(404, 'not_prematch', `event ${eventId} is not a prematch game event`);
+      }
+      this.#clearTick();
+      this.#upcoming = this.#upcoming.filter((item) => item.id !== eventId);
+      const states = await this.#goLive([eventId], this.#controlAt());
+      if (states.length === 0) {
+        this.#clearTick();
+        return refused(404, 'not_prematch', `event ${eventId} cannot go live (no opponents)`);
+      }
+      await this.#commit();
+      return { ok: true, version: this.log.version, event: eventId };
+    });
+  }
+
+  /**
+   * Freezes (or thaws) one event, live or prematch: a frozen event does not play (no clock, no
+   * score, no random price or status move, no feed alert, and a frozen prematch event is not
+   * started by the engine), so a test sees only the changes it makes through the admin, while
+   * every other event keeps producing traffic (which freezing the sandbox clock would stop).
+   * Suspensions already running (a goal's) still run out. A world reset thaws every event.
+   */
+  freeze(eventId: number, frozen: boolean): Promise<ControlOutcome> {
+    return this.#serial(async () => {
+      const known = this.#events.has(eventId) || this.#upcoming.some((item) => item.id === eventId);
+      if (!known) return this.#notLive(eventId);
+      if (frozen) this.#frozen.add(eventId);
+      else this.#frozen.delete(eventId);
+      return { ok: true, version: this.log.version, event: eventId };
+    });
+  }
+
+  /** Whether the admin froze this event. */
+  isFrozen(eventId: number): boolean {
+    return this.#frozen.has(eventId);
+  }
+
+  #notLive(eventId: number): ControlOutcome {
+    return refused(404, 'not_live', `event ${eventId} is not in play`);
+  }
+
+  /** The simulated instant of an admin change: now, never before the last step played. */
+  #controlAt(): number {
+    return Math.max(this.#clock.now(), this.#lastStep);
+  }
+
+  /** The first step index at or after `at + ms` (when an admin suspension runs out). */
+  #indexAfter(at: number, ms: number): number {
+    return Math.ceil((at + ms) / STEP_MS) - this.#origin;
+  }
+
+  #sideOf(event: EventState, opponentId: number): 0 | 1 | undefined {
+    if (opponentId === event.home.id) return 0;
+    if (opponentId === event.away.id) return 1;
+    return undefined;
+  }
+
+  #refusal(event: EventState, model: SportModel, control: LiveControl): ControlOutcome | undefined {
+    if (control.kind === 'score' && control.goal === true && !model.goals) {
+      return refused(400, 'not_a_goal_sport', `${event.row.sport_code} has no goals: POST …/score`);
+    }
+    if ((control.kind === 'card' || control.kind === 'corner') && !isFootball(event)) {
+      return refused(400, 'not_football', `${event.row.sport_code} keeps no cards or corners`);
+    }
+    if (control.kind === 'clock' && control.period !== undefined) {
+      const number = event.row.period_number ?? 1;
+      if (control.period <= number || control.period > model.periods) {
+        return refused(
+          400,
+          'invalid_period',
+          `period must be after the current one (${number}) and at most ${model.periods}`,
+        );
+      }
+    }
+    return undefined;
+  }
+
+  #controlClock(
+    event: EventState,
+    model: SportModel,
+    control: Extract<LiveControl, { kind: 'clock' }>,
+    at: number,
+  ): void {
+    const row = event.row;
+    const random = mulberry32(mix(this.#salt, row.id, Math.floor(at / STEP_MS)));
+    if (control.period !== undefined) {
+      for (let number = row.period_number ?? 1; number < control.period; number += 1) {
+        this.#closePeriod(event, model, number, at);
+      }
+      row.period_number = control.period;
+      row.period_abbreviation = periodInfo(model.kind, control.period).abbreviation;
+      row.clock_status = 'RUNNING';
+      model.startPeriod(event, random);
+    }
+    if (control.status === 'RUNNING' && row.clock_status !== 'RUNNING') {
+      const starting = row.clock_status === 'NOT_STARTED';
+      row.clock_status = 'RUNNING';
+      if (starting) model.startPeriod(event, random);
+    } else if (control.status === 'INTERMISSION') {
+      row.clock_status = 'INTERMISSION';
+      event.breakLeft = model.breakSeconds(event);
+    }
+    if (control.minutes !== undefined) {
+      event.seconds += control.minutes * 60;
+      event.periodSeconds += control.minutes * 60;
+    }
+  }
+
   #drop(ids: readonly number[]): void {
     for (const id of ids) {
       const event = this.#events.get(id);
@@ -276,6 +533,7 @@ export class LiveEngine {
     this.#events = new Map();
     this.#markets = new Map();
     this.#feedAlerts = new Map();
+    if (afterReset) this.#frozen = new Set();
     this.#clearTick();
     if (afterReset) this.log.markReset();
     const db = this.#db;
@@ -399,9 +657,23 @@ export class LiveEngine {
         await this.#step(at);
         this.#lastStep = at;
       }
-      await this.#persist();
     } catch (error) {
       // Memory and database may now disagree: start again from the database.
+      this.#clearTick();
+      await this.#load(true);
+      throw error;
+    }
+    await this.#commit();
+  }
+
+  /**
+   * Writes what the current tick (a run of steps, or one admin control) changed in one
+   * transaction, then logs its changes (versions) and announces them on the bus.
+   */
+  async #commit(): Promise<void> {
+    try {
+      await this.#persist();
+    } catch (error) {
       this.#clearTick();
       await this.#load(true);
       throw error;
@@ -430,6 +702,10 @@ export class LiveEngine {
     this.#feedAlertStep(at, index, world);
     const done: EventState[] = [];
     for (const event of this.#events.values()) {
+      if (this.#frozen.has(event.row.id)) {
+        this.#frozenStep(event, at, index);
+        continue;
+      }
       const random = mulberry32(mix(this.#salt, event.row.id, index));
       this.#eventStep(event, at, index, random);
       if (event.row.is_finished) done.push(event);
@@ -442,13 +718,20 @@ export class LiveEngine {
 
   /** Prematch events whose start has come (or brought forward to keep enough in play) go live. */
   async #startEvents(at: number): Promise<void> {
+    // Frozen prematch events wait for the admin's start (they stay among the upcoming ones).
+    const waiting = this.#upcoming.filter((item) => !this.#frozen.has(item.id));
     let due = 0;
-    while (due < this.#upcoming.length && (this.#upcoming[due]?.at ?? Infinity) <= at) due += 1;
+    while (due < waiting.length && (waiting[due]?.at ?? Infinity) <= at) due += 1;
     const short = Math.max(0, MIN_LIVE_EVENTS - (this.#events.size + due));
-    const take = Math.min(this.#upcoming.length, due + short);
+    const take = Math.min(waiting.length, due + short);
     if (take === 0) return;
-    const starting = this.#upcoming.splice(0, take);
-    const ids = starting.map((item) => item.id);
+    const starting = new Set(waiting.slice(0, take).map((item) => item.id));
+    this.#upcoming = this.#upcoming.filter((item) => !starting.has(item.id));
+    await this.#goLive([...starting], at);
+  }
+
+  /** These prematch events go live at `at`: their `l` and `em` changes are drafted. */
+  async #goLive(ids: readonly number[], at: number): Promise<EventState[]> {
     const rows: EventRow[] = [];
     for (let start = 0; start < ids.length; start += ID_CHUNK) {
       rows.push(
@@ -487,6 +770,7 @@ export class LiveEngine {
       state.openCount = openMarketCount(state);
       this.#draft('em', state, at, { liveOpenMarketCount: state.openCount });
     }
+    return states;
   }
 
   #feedAlertStep(at: number, index: number, random: Random): void {
@@ -501,7 +785,7 @@ export class LiveEngine {
       this.#drafts.push({ type: 'fa', eventId: null, at, payload: { feedId, active: false } });
     }
     if (this.#feedAlerts.size > 0 || random() >= FEED_ALERT_CHANCE) return;
-    const events = [...this.#events.values()];
+    const events = [...this.#events.values()].filter((event) => !this.#frozen.has(event.row.id));
     const event = events[randomInt(random, 0, events.length - 1)];
     const candidates = event?.markets.filter((market) => market.row.status === 'open') ?? [];
     const chosen = candidates[randomInt(random, 0, candidates.length - 1)];
@@ -511,6 +795,7 @@ export class LiveEngine {
     this.#drafts.push({ type: 'fa', eventId: null, at, payload: { feedId, active: true } });
     for (const { event: owner, market } of this.#markets.values()) {
       if (market.row.feed_id !== feedId || market.row.status !== 'open') continue;
+      if (this.#frozen.has(owner.row.id)) continue;
       market.feedSuspended = true;
       this.#setStatus(owner, market, 'suspended', at);
     }
@@ -543,17 +828,67 @@ export class LiveEngine {
       event.periodSeconds += STEP_SECONDS;
       const result = model.play(event, random);
       scored = result.scored;
-      const number = row.period_number ?? 1;
-      if (result.matchOver || result.periodOver) this.#closePeriod(event, model, number, at);
-      if (result.matchOver || (result.periodOver && number >= model.periods)) {
-        this.#finish(event, at);
-      } else if (result.periodOver) {
-        row.clock_status = 'INTERMISSION';
-        event.breakLeft = model.breakSeconds(event);
-      }
+      this.#afterPlay(event, model, result, at);
     }
     if (!row.is_finished) this.#marketStep(event, at, index, random, scored);
     row.clock_minutes = Math.floor(event.seconds / 60);
+    this.#diff(event, before, at, marketDrafts);
+  }
+
+  /** What a point, goal or set (played or awarded) ended: the period, the match. */
+  #afterPlay(event: EventState, model: SportModel, result: PlayResult, at: number): void {
+    const row = event.row;
+    const number = row.period_number ?? 1;
+    if (result.matchOver || result.periodOver) this.#closePeriod(event, model, number, at);
+    if (result.matchOver || (result.periodOver && number >= model.periods)) {
+      this.#finish(event, at);
+    } else if (result.periodOver) {
+      row.clock_status = 'INTERMISSION';
+      event.breakLeft = model.breakSeconds(event);
+    }
+  }
+
+  /** Markets suspended for a while (goal, flicker, admin) whose time is up open again. */
+  #reopenDue(event: EventState, at: number, index: number): void {
+    for (const market of event.markets) {
+      if (market.reopenAt !== undefined && market.reopenAt <= index) {
+        market.reopenAt = undefined;
+        if (market.row.status !== 'suspended') continue;
+        if (this.#feedAlerts.has(market.row.feed_id)) market.feedSuspended = true;
+        else this.#setStatus(event, market, 'open', at);
+      }
+    }
+  }
+
+  /**
+   * A goal (or a set won): the event's open markets are suspended until step `reopenAt` (none
+   * when undefined) and its match and next-goal prices move toward the scorer.
+   */
+  #scored(event: EventState, side: 0 | 1, at: number, reopenAt: number | undefined): void {
+    const scorer = side === 0 ? event.home.id : event.away.id;
+    for (const market of event.markets) {
+      if (market.row.status === 'open' && reopenAt !== undefined) {
+        this.#setStatus(event, market, 'suspended', at);
+        market.reopenAt = reopenAt;
+      }
+      const group = market.row.market_group;
+      if (
+        group === 'WIN_DRAW_WIN' ||
+        group === 'HEAD_TO_HEAD' ||
+        market.row.market_type_id === 2722
+      ) {
+        this.#movePrices(event, market, at, (outcome) =>
+          outcome.opponent_id === scorer ? 1.3 : 1,
+        );
+      }
+    }
+  }
+
+  /** A frozen event does not play: only suspensions already set run out. */
+  #frozenStep(event: EventState, at: number, index: number): void {
+    const before = snapshot(event);
+    const marketDrafts = this.#drafts.length;
+    this.#reopenDue(event, at, index);
     this.#diff(event, before, at, marketDrafts);
   }
 
@@ -564,33 +899,8 @@ export class LiveEngine {
     random: Random,
     scored: 0 | 1 | undefined,
   ): void {
-    for (const market of event.markets) {
-      if (market.reopenAt !== undefined && market.reopenAt <= index) {
-        market.reopenAt = undefined;
-        if (market.row.status !== 'suspended') continue;
-        if (this.#feedAlerts.has(market.row.feed_id)) market.feedSuspended = true;
-        else this.#setStatus(event, market, 'open', at);
-      }
-    }
-    if (scored !== undefined) {
-      const scorer = scored === 0 ? event.home.id : event.away.id;
-      for (const market of event.markets) {
-        if (market.row.status === 'open') {
-          this.#setStatus(event, market, 'suspended', at);
-          market.reopenAt = index + GOAL_SUSPENSION_STEPS;
-        }
-        const group = market.row.market_group;
-        if (
-          group === 'WIN_DRAW_WIN' ||
-          group === 'HEAD_TO_HEAD' ||
-          market.row.market_type_id === 2722
-        ) {
-          this.#movePrices(event, market, at, (outcome) =>
-            outcome.opponent_id === scorer ? 1.3 : 1,
-          );
-        }
-      }
-    }
+    this.#reopenDue(event, at, index);
+    if (scored !== undefined) this.#scored(event, scored, at, index + GOAL_SUSPENSION_STEPS);
     if (random() < FLICKER_CHANCE) {
       const open = event.markets.filter((market) => market.row.status === 'open');
       const market = open[randomInt(random, 0, open.length - 1)];

@@ -76,4 +76,12 @@ export interface SportModel {
   readonly startPeriod: (event: EventState, random: Random) => void;
   /** One step of play. */
   readonly play: (event: EventState, random: Random) => PlayResult;
+  /** A score is a goal (football, ice hockey, …): what the admin's goal control may score. */
+  readonly goals: boolean;
+  /**
+   * The side wins one unit of play now (the admin's score control): a goal or a point in timed
+   * sports, a point of the current game (tennis, padel), a rally (volleyball), a round (esports),
+   * a run to the batting side (cricket, whatever side is named). What it ended is in the result.
+   */
+  readonly award: (event: EventState, side: 0 | 1) => PlayResult;
 }

@@ -113,6 +113,12 @@ function timed(options: TimedOptions): SportModel {
       event.seconds = Math.max(event.seconds, (number - 1) * length);
       if (options.perPeriodScores) openPeriodScores(event);
     },
+    goals: options.goals ?? false,
+    award: (event, side) => {
+      addPoints(event, side, 1);
+      if (options.perPeriodScores) periodScore(event, side).score += 1;
+      return options.goals ? { scored: side } : {};
+    },
     play: (event, random) => {
       const result: PlayResult = {};
       if (options.knockout !== undefined && random() < options.knockout) {
@@ -298,6 +304,8 @@ function setSport(options: SetOptions): SportModel {
       openPeriodScores(event);
       showGame(event, options);
     },
+    goals: false,
+    award: (event, side) => pointTo(event, side),
     play: (event, random) => {
       if (random() >= options.pointChance) return {};
       let winner: 0 | 1 = random() < options.homeWins(event) ? 0 : 1;
@@ -307,38 +315,39 @@ function setSport(options: SetOptions): SportModel {
         const serverWins = random() < 0.62 + (share(event, server) - 0.5) * 0.3;
         winner = serverWins ? server : server === 0 ? 1 : 0;
       }
-      const loser: 0 | 1 = winner === 0 ? 1 : 0;
-      event.game[winner] += 1;
-      const result: PlayResult = {};
-      let setOver = false;
-      if (options.tennis) {
-        if (event.game[winner] >= 4 && event.game[winner] - event.game[loser] >= 2) {
-          event.game = [0, 0];
-          const games = periodScore(event, winner);
-          games.score += 1;
-          setServer(event, event.server === 0 ? 1 : 0);
-          setOver = options.setWon(games.score, periodScore(event, loser).score, 0);
-        }
-      } else {
-        const points = periodScore(event, winner);
-        points.score = event.game[winner];
-        if (options.winnerServes) setServer(event, winner);
-        setOver = options.setWon(
-          event.game[winner],
-          event.game[loser],
-          event.row.period_number ?? 1,
-        );
-      }
-      if (setOver) {
-        addPoints(event, winner, 1);
-        result.scored = winner;
-        if (entry(event, winner).points >= winsNeeded) result.matchOver = true;
-        else result.periodOver = true;
-      }
-      showGame(event, options);
-      return result;
+      return pointTo(event, winner);
     },
   };
+
+  /** One point (rally, round) to `winner`, with the games, sets and match it completes. */
+  function pointTo(event: EventState, winner: 0 | 1): PlayResult {
+    const loser: 0 | 1 = winner === 0 ? 1 : 0;
+    event.game[winner] += 1;
+    const result: PlayResult = {};
+    let setOver = false;
+    if (options.tennis) {
+      if (event.game[winner] >= 4 && event.game[winner] - event.game[loser] >= 2) {
+        event.game = [0, 0];
+        const games = periodScore(event, winner);
+        games.score += 1;
+        setServer(event, event.server === 0 ? 1 : 0);
+        setOver = options.setWon(games.score, periodScore(event, loser).score, 0);
+      }
+    } else {
+      const points = periodScore(event, winner);
+      points.score = event.game[winner];
+      if (options.winnerServes) setServer(event, winner);
+      setOver = options.setWon(event.game[winner], event.game[loser], event.row.period_number ?? 1);
+    }
+    if (setOver) {
+      addPoints(event, winner, 1);
+      result.scored = winner;
+      if (entry(event, winner).points >= winsNeeded) result.matchOver = true;
+      else result.periodOver = true;
+    }
+    showGame(event, options);
+    return result;
+  }
 }
 
 const tennis = setSport({
@@ -446,6 +455,15 @@ function cricket(ballChance: number): SportModel {
       innings(event, side);
       showInnings(event, side);
       setBatting(event, side);
+    },
+    goals: false,
+    award: (event) => {
+      // A run to the side batting now (a single off a no-ball: no ball is counted).
+      const side: 0 | 1 = (event.row.period_number ?? 1) >= 2 ? 1 : 0;
+      const item = innings(event, side);
+      item.runs += 1;
+      showInnings(event, side);
+      return side === 1 && item.runs > innings(event, 0).runs ? { matchOver: true } : {};
     },
     play: (event, random) => {
       if (random() >= ballChance) return {};

@@ -1,15 +1,19 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findEvent, findMarket } from '../events/event-repository';
 import { firstMessage, idList, intParam, normaliseParams } from '../events/query-params';
 import { MARKET_STATUSES } from '../events/world-tables';
+import { DEFAULT_CHANGES_LIMIT, type EventSelection } from '../live/change-log';
+import type { FaultRegistry } from '../faults/fault-registry';
+import { isStreamFault } from '../faults/fault-spec';
 import {
-  DEFAULT_CHANGES_LIMIT,
-  selects,
-  type EventSelection,
-  type LoggedChange,
-} from '../live/change-log';
+  DEFAULT_HEARTBEAT_MS,
+  MAX_HEARTBEAT_MS,
+  MIN_HEARTBEAT_MS,
+  StreamHub,
+  resetFrame,
+  type OpenStream,
+} from '../live/stream-hub';
 import { LiveEngine } from '../live/live-engine';
 import {
   DEFAULT_LIVE_PAGE_MARKETS,
@@ -26,10 +30,30 @@ import { UNKNOWN_BRAND, BRAND_HEADER, brandOf } from './brand';
 export const LIVE_PREFIX = '/xapi/marketdata/v1';
 export const MAX_CHANGES_LIMIT = 10_000;
 export const MAX_EVENT_IDS = 1000;
-/** A comment line on every open stream this often (real time), so proxies keep it open. */
-export const HEARTBEAT_MS = 15_000;
-/** A stream whose client does not read (this many bytes queued) is closed; it reconnects. */
-const MAX_STREAM_BACKLOG = 4 * 1024 * 1024;
+
+export interface LiveRoutesOptions {
+  /** The stream faults (stream-drop, -stall, -reset) come from here. */
+  faults?: FaultRegistry;
+  /** The heartbeat period (real ms) of a stream that asks for none. */
+  heartbeatMs?: number;
+  /** How many changes the ring keeps (default DEFAULT_CHANGE_CAPACITY). */
+  capacity?: number;
+}
+
+/** `?heartbeatMs=` of the stream: a whole number of ms within the allowed range. */
+function readHeartbeat(text: string | undefined, fallback: number): number | string {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!(value >= MIN_HEARTBEAT_MS && value <= MAX_HEARTBEAT_MS)) {
+    return `heartbeatMs must be a whole number from ${MIN_HEARTBEAT_MS} to ${MAX_HEARTBEAT_MS}`;
+  }
+  return value;
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
 
 const livePageSchema = z.object({
   sportCode: z
@@ -104,11 +128,17 @@ function badOptionalBrand(request: FastifyRequest): boolean {
  * calls, the changes call and its Server-Sent Events stream. Returns the engine (the time admin,
  * /__admin/time, drives it from the admin server).
  */
-export function registerLiveRoutes(app: FastifyInstance, context: SandboxContext): LiveEngine {
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  context: SandboxContext,
+  options: LiveRoutesOptions = {},
+): { engine: LiveEngine; streams: StreamHub } {
+  const { faults, heartbeatMs = DEFAULT_HEARTBEAT_MS } = options;
   const engine = new LiveEngine({
     db: context.db,
     clock: context.clock,
     bus: context.bus,
+    capacity: options.capacity,
     onError: (error) => app.log.error({ err: error }, 'live engine failed'),
   });
 
@@ -119,11 +149,19 @@ export function registerLiveRoutes(app: FastifyInstance, context: SandboxContext
     });
     engine.start();
   });
-  const streams = new Set<ServerResponse>();
+  const hub = new StreamHub(engine.log);
+  // The stream faults that act on the streams open now (`open: true`) are done at once.
+  const offFaults = faults?.onAdd((fault) => {
+    if (!isStreamFault(fault) || !fault.open) return false;
+    if (fault.kind === 'stream-drop') hub.drop(fault.match);
+    else if (fault.kind === 'stream-stall') hub.stall(fault.match);
+    else hub.reset(fault.match);
+    return true;
+  });
   // Streams never end by themselves: close them before the server waits for its connections.
   app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-    streams.clear();
+    offFaults?.();
+    hub.close();
   });
   app.addHook('onClose', async () => {
     engine.stop();
@@ -198,11 +236,19 @@ export function registerLiveRoutes(app: FastifyInstance, context: SandboxContext
   app.get(`${LIVE_PREFIX}/stream`, (request, reply) => {
     if (badOptionalBrand(request)) return reply.code(400).send(UNKNOWN_BRAND);
     const lastEventId = request.headers['last-event-id'];
+    const query = normaliseParams(request.query);
+    const heartbeat = readHeartbeat(query.heartbeatMs, heartbeatMs);
+    if (typeof heartbeat === 'string') return badRequest(reply, heartbeat);
+    delete query.heartbeatMs;
     const params = readChangeParams(
-      normaliseParams(request.query),
+      query,
       typeof lastEventId === 'string' ? lastEventId : undefined,
     );
     if (typeof params === 'string') return badRequest(reply, params);
+    const path = pathOf(request.url);
+    const fault = faults?.match(path, isStreamFault);
+    if (fault !== undefined) faults?.use(fault.id);
+    if (fault !== undefined) request.log.info({ fault }, 'sandbox: applying stream fault');
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -211,54 +257,42 @@ export function registerLiveRoutes(app: FastifyInstance, context: SandboxContext
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    streams.add(raw);
-    const write = (text: string) => {
-      if (raw.writableEnded || raw.destroyed) return;
-      if (raw.writableLength > MAX_STREAM_BACKLOG) {
-        raw.end();
-        return;
-      }
-      raw.write(text);
-    };
-    const send = (changes: readonly LoggedChange[]) => {
-      let text = '';
-      for (const change of changes) {
-        if (!selects(params.selection, change)) continue;
-        text += change.frame;
-      }
-      if (text !== '') write(text);
+    const stream: OpenStream = {
+      raw,
+      path,
+      selection: params.selection,
+      heartbeatMs: heartbeat,
+      stalled: false,
+      dropAfter: fault?.kind === 'stream-drop' ? fault.after : undefined,
     };
     const log = engine.log;
-    write(`retry: 2000\n: version ${log.version}\n\n`);
-    // Replay what the client missed, then follow: both synchronous, so nothing falls between.
-    if (params.since !== undefined) {
+    hub.write(stream, `retry: 2000\n: version ${log.version}\n\n`);
+    // A stalled stream: its headers and retry line, then silence until the client gives up.
+    if (fault?.kind === 'stream-stall') stream.stalled = true;
+    if (fault?.kind === 'stream-reset') {
+      hub.write(stream, resetFrame(log.version));
+    } else if (params.since !== undefined) {
+      // Replay what the client missed, then follow: both synchronous, so nothing falls between.
       let since = params.since;
       for (;;) {
         const read = log.read(since, params.selection, MAX_CHANGES_LIMIT);
         if (read.reset) {
-          write(
-            `id: ${read.version}\nevent: reset\ndata: {"version":${read.version},"reset":true}\n\n`,
-          );
+          hub.write(stream, resetFrame(read.version));
           break;
         }
-        send(read.changes);
+        hub.send(stream, read.changes);
         if (!read.more) break;
         since = read.version;
       }
+    } else if (stream.dropAfter === 0) {
+      hub.send(stream, []);
     }
-    const unsubscribe = log.subscribe(send, (version) =>
-      write(`id: ${version}\nevent: reset\ndata: {"version":${version},"reset":true}\n\n`),
-    );
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    const cleanup = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(raw);
-    };
-    raw.on('close', cleanup);
-    request.raw.on('close', cleanup);
+    if (raw.destroyed || raw.socket?.writableEnded === true) return;
+    hub.add(stream);
+    request.raw.on('close', () => {
+      if (!raw.writableEnded) raw.end();
+    });
   });
 
-  return engine;
+  return { engine, streams: hub };
 }

@@ -30,6 +30,10 @@ const SHARED_DEFAULTS: Readonly<Settings> = {
   betslip_delay_before_update_stakes: 500,
   allow_higher_odds_and_cashout: true,
   betcount_polling_interval: 15000,
+  // The in-play bet delay (seconds a bet with a leg in play is held before it is accepted):
+  // null holds it for its sports' delay (football 5, tennis 4, others 5); a whole number from 0
+  // (no delay) to 60 holds every such bet that long.
+  inplay_bet_delay_seconds: null,
   // Anonymous players may build a slip and take it to a shop as a retail code (betting §6; the
   // spec does not name the setting, the front end reads this one).
   enable_retail_codes: false,

@@ -103,6 +103,11 @@ export interface PlacementIntent {
   betSlipId?: number | undefined;
   /** When the platform decides (ms since epoch), while waiting approval. */
   decideAt?: number | undefined;
+  /**
+   * The platform holds this in-play bet for a delay before it accepts it: how long (s) and when
+   * it ends on this device's clock (ms), for the slip's countdown.
+   */
+  inPlayDelay?: { seconds: number; endsAt: number } | undefined;
 }
 
 /** The placed betslip, for the receipt. */
@@ -340,12 +345,22 @@ export const betslipSlice = createSlice({
         });
       }
     },
-    /** The player accepts every changed price and spread shown (they become the seen ones). */
-    changesAccepted(state) {
+    /**
+     * The player accepts every changed price and spread shown (they become the seen ones). A live
+     * selection's price is the live one the slip showed (`livePrices`, read from the live data
+     * when the player pressed Accept), which wins over the platform's last answer.
+     */
+    changesAccepted(
+      state,
+      action: PayloadAction<{ livePrices?: Record<number, number> | undefined } | undefined>,
+    ) {
+      const livePrices = action.payload?.livePrices ?? {};
       state.refusal = [];
       state.slip = {
         ...state.slip,
         selections: state.slip.selections.map((selection) => {
+          const live = livePrices[selection.outcomeId];
+          if (live !== undefined) return { ...selection, decimal: live };
           const single = state.singles[selection.outcomeId];
           if (!single || single.decimal === null) return selection;
           const spread = (single as { spread?: number | null }).spread ?? null;
@@ -390,11 +405,16 @@ export const betslipSlice = createSlice({
     },
     placementAwaitingApproval(
       state,
-      action: PayloadAction<{ betSlipId: number; decideAt: number | undefined }>,
+      action: PayloadAction<{
+        betSlipId: number;
+        decideAt: number | undefined;
+        inPlayDelay?: { seconds: number; endsAt: number } | undefined;
+      }>,
     ) {
       if (!state.intent) return;
       state.intent.betSlipId = action.payload.betSlipId;
       state.intent.decideAt = action.payload.decideAt;
+      state.intent.inPlayDelay = action.payload.inPlayDelay;
       state.intent.unconfirmed = false;
       apply(state, { event: { type: 'placementAwaitingApproval' } });
     },

@@ -34,6 +34,8 @@ import { buildSlipView, maxFreeStake } from './buildSlipView';
 import { selectEpwActive, useGetEpwConfigQuery } from './epwApi';
 import { useBetslipDock } from '../dock/dock';
 import { BetslipPanel } from './components';
+import { sameSlipLive } from './live/livePrice';
+import { acceptableLivePrices, selectSlipLive } from './live/slipLive';
 import { placeBetslip, type PlacementHooks } from './placement';
 import { requestRetailCode } from './retailCode';
 import type { SlipActions } from './view';
@@ -105,6 +107,9 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
   const epwActive = useAppSelector(selectEpwActive);
   const retailCodes = useAppSelector(selectRetailCodesActive);
   const { data: epwConfig } = useGetEpwConfigQuery(undefined, { skip: !epwActive });
+  // The live facts of the slip's own selections only: a price elsewhere on the page does not
+  // render the slip again.
+  const live = useAppSelector(selectSlipLive, sameSlipLive);
   const touchKeypad = useTouchKeypad();
   const dock = useBetslipDock();
 
@@ -143,6 +148,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
         onAbandon: () => dispatch(placementAbandoned()),
         onRetryRefresh: () => dispatch(betslipRefreshRequested()),
         retailCodes,
+        live,
       }),
     [
       betslip,
@@ -156,6 +162,7 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
       epwActive,
       epwConfig,
       retailCodes,
+      live,
       t,
       dispatch,
     ],
@@ -233,7 +240,11 @@ function Slip({ onServerError, onPlaced, onMyBets }: ConnectedBetslipProps) {
         ),
       onRequestRetailCode: () => void dispatch(requestRetailCode()),
       onLogin: () => dispatch(loginRequested({ responsible: 'BETSLIP' })),
-      onAcceptChanges: () => dispatch(changesAccepted()),
+      // The live prices shown now become the accepted ones (read at the press, not a render).
+      onAcceptChanges: () =>
+        dispatch(
+          changesAccepted({ livePrices: acceptableLivePrices(selectSlipLive(store.getState())) }),
+        ),
       onDone: () => dispatch(slipEventApplied({ event: { type: 'reset' } })),
       onReuseSelections: () => dispatch(selectionsReused()),
       onClose: () => dispatch(slipEventApplied({ event: { type: 'closeRequested' } })),

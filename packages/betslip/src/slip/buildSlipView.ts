@@ -1,7 +1,7 @@
 import { settingFlag, settingsStakeLimits } from '@clem/core';
 import { betLines } from './slipView/betLines';
 import { keypadView, receiptView } from './slipView/keypadAndReceipt';
-import { canPlace, retailCodeView, slipPhase } from './slipView/placementGate';
+import { canPlace, placeBlocked, retailCodeView, slipPhase } from './slipView/placementGate';
 import { selectionRows } from './slipView/selectionRows';
 import { money } from './slipView/slipMoney';
 import { slipMessages } from './slipView/slipMessages';
@@ -30,6 +30,10 @@ export type { SlipViewInput, Translate } from './slipView/slipViewInput';
  *   down), so typing never shows stale numbers.
  * - Messages: the platform's model.errors and refusals are translated by RES code (unknown codes
  *   get the generic message), deduplicated by text, with the cap message when the slip is full.
+ * - Live selections (in play) show their live price, read from the live data; the slip keeps the
+ *   price the player accepted. Under D a higher live price is taken (shown old → new, Place stays
+ *   on); a lower one, or any move under A, waits for "Accept changes". A suspended, closed or
+ *   stale live selection is marked with its reason at once, and Place says why it is disabled.
  * - A failed refresh says so (with "Try again") while the slip is being edited, from the failure
  *   until a refresh is answered: the selections and stakes stay as the player left them. The
  *   message keeps its id and text through the attempts in between, so the slip's live region
@@ -65,8 +69,13 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     blocked: selections.blocked || lines.blocked,
     needsAcceptance,
   };
+  const canPlaceNow = canPlace(input, placement);
   return {
     phase,
+    ...placeBlocked(input, phase, canPlaceNow, selections.blockingState),
+    ...(phase === 'waitingApproval' && betslip.intent?.inPlayDelay
+      ? { inPlayDelay: betslip.intent.inPlayDelay }
+      : {}),
     systemBetsAvailable:
       slip.selections.length >= 3 && !settingFlag(input.settings, 'african_betslip'),
     expanded: slip.expanded,
@@ -76,7 +85,7 @@ export function buildSlipView(input: SlipViewInput): SlipView {
     systems: lines.systems,
     messages,
     summary: totals.summary,
-    canPlace: canPlace(input, placement),
+    canPlace: canPlaceNow,
     needsAcceptance,
     retailCode: retailCodeView(input, placement),
     keypad: keypadView(input, phase),

@@ -23,6 +23,7 @@ import {
 } from '../picks/betslipSlice';
 import { betslipApi } from './betslipApi';
 import { betslipRefreshRequested, bodyContext } from './betslipListeners';
+import { anyLiveOutcome } from './live/slipLive';
 import { placementBody } from './requestBodies';
 
 /**
@@ -39,9 +40,30 @@ import { placementBody } from './requestBodies';
  *   platform's decideAt, every `STATUS_POLL_MS`, until accepted or rejected (RES-00195).
  * - A refusal (§8 envelope) puts its RES codes on the slip; a price or spread change (RES-00152,
  *   RES-00153) also asks the platform for the current prices, so the slip can show old → new.
+ * - In-play delay: the platform holds an in-play bet for a few seconds before it takes it, and
+ *   says so as a wait (202 with `delay`). When the slip holds an in-play selection, the wait is
+ *   that delay: the intent keeps `inPlayDelay` for the slip's countdown, then the same status
+ *   polling ends it: accepted, or rejected with the RES code (a price that moved against the
+ *   player's accept-odds setting: RES-00152; a suspended market: RES-00108/RES-00048). A
+ *   rejection after a delay asks for fresh prices like a refusal does. The intent ends with that
+ *   definite answer, so accepting the new price and pressing Place again is a new intent with a
+ *   new uuid; any press during the delay sends nothing (the intent is in flight).
  */
 
 export const STATUS_POLL_MS = 1500;
+
+/**
+ * Refusals after which the slip asks the platform for the current prices and states: a price
+ * change (RES-00152), a spread change (RES-00153), a suspended selection or bet (RES-00108,
+ * RES-00048, RES-00109).
+ */
+const PRICE_CODES: ReadonlySet<string> = new Set([
+  'RES-00152',
+  'RES-00153',
+  'RES-00108',
+  'RES-00048',
+  'RES-00109',
+]);
 
 const refusalReasonSchema = z.looseObject({
   reasonJson: z.looseObject({
@@ -160,6 +182,9 @@ async function pollStatus(
       if (status.status === 'rejected') {
         dispatch(approvalRejected(status));
         dispatch(walletUpdated({ balance: status.availableBalance }));
+        if (status.errors.some((error) => PRICE_CODES.has(error.code))) {
+          dispatch(betslipRefreshRequested());
+        }
         hooks.onPlaced?.();
         return;
       }
@@ -206,10 +231,14 @@ export function placeBetslip(hooks: PlacementHooks = {}) {
         hooks.onPlaced?.();
         return;
       }
+      const inPlay = placed.delay > 0 && anyLiveOutcome(getState(), intent.body.outcomeIds);
       dispatch(
         placementAwaitingApproval({
           betSlipId: placed.betSlipId,
           decideAt: placed.decideAt ? Date.parse(placed.decideAt) : undefined,
+          inPlayDelay: inPlay
+            ? { seconds: placed.delay, endsAt: (hooks.now ?? Date.now)() + placed.delay * 1000 }
+            : undefined,
         }),
       );
       await pollStatus(dispatch, getState, placed, hooks);
@@ -220,11 +249,7 @@ export function placeBetslip(hooks: PlacementHooks = {}) {
     const outcome = classifyPlacementError(error);
     if (outcome.kind === 'refused') {
       dispatch(placementRefused({ messages: outcome.messages, code: outcome.code }));
-      if (
-        outcome.code === 'RES-00152' ||
-        outcome.code === 'RES-00153' ||
-        outcome.code === 'RES-00108'
-      ) {
+      if (outcome.code !== undefined && PRICE_CODES.has(outcome.code)) {
         dispatch(betslipRefreshRequested());
       }
       return;

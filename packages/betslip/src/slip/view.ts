@@ -25,9 +25,13 @@ export interface SlipSelectionView {
   spreadChange?: { old: string; new: string } | undefined;
   /**
    * open: bettable. suspended: on the slip but not bettable now (the price is shown greyed).
-   * closed: outcomeState C, about to be removed ("Your selection is not available anymore").
+   * closed: outcomeState C, about to be removed ("Your selection is not available anymore"), or a
+   * live market closed or event finished. stale: a live selection whose price cannot be trusted
+   * while the live connection reconnects (kept in the totals, not placeable until it is back).
    */
-  state: 'open' | 'suspended' | 'closed';
+  state: 'open' | 'suspended' | 'closed' | 'stale';
+  /** The selection follows live prices (in play): its price changes are announced. */
+  live?: boolean | undefined;
   /** A translated message about this selection (the platform's, or the slip's). */
   message?: string | undefined;
   /** The stake as typed (may be ""). */
@@ -166,6 +170,16 @@ export interface SlipView {
   summary: SlipSummaryView;
   /** Place is possible now (something staked, nothing blocking, not busy). */
   canPlace: boolean;
+  /**
+   * Why Place is disabled when a selection stands in the way, translated ("A selection is
+   * suspended", "Prices are reconnecting…"): shown under the button and tied to it.
+   */
+  placeBlockedReason?: string | undefined;
+  /**
+   * The platform holds an in-play bet before it accepts it (waiting with a delay): the slip counts
+   * down to `endsAt` (client ms) from `seconds`.
+   */
+  inPlayDelay?: { seconds: number; endsAt: number } | undefined;
   /** Some price or spread changed and must be accepted before placing. */
   needsAcceptance: boolean;
   /**

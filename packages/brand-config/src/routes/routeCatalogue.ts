@@ -33,6 +33,10 @@ export const routeCatalogue: readonly RouteEntry[] = [
     page: 'LeaguePage',
   },
   { id: 'event', segment: 'events/[slug]', page: 'EventPage' },
+  { id: 'live', segment: 'live', page: 'LivePage' },
+  { id: 'live-sports', segment: 'live/sport', page: 'LivePage' },
+  { id: 'live-sport', segment: 'live/sport/[sport]', page: 'LiveSportPage' },
+  { id: 'live-event', segment: 'live/[slug]', page: 'LiveEventPage' },
   // Special pages outside /sports (betting §2); gated per player by currency and settings.
   { id: 'cryptoblast', segment: 'cryptoblast', page: 'CryptoblastPage' },
   { id: 'powerball', segment: 'powerball', page: 'PowerballPage' },

@@ -29,3 +29,5 @@ export * from './betslip/systemBets';
 export * from './betslip/stakeRules';
 export * from './betslip/slipRules';
 export * from './betslip/parlayExtra';
+export * from './live/liveFilters';
+export * from './live/scoreboard';

@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './maintenance';
 export * from './sessionGuards';
 export * from './eventCalls';
+export * from './liveCalls';

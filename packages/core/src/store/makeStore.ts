@@ -21,6 +21,7 @@ import { favouriteEventsSlice } from './favouriteEventsSlice';
 import { playerDetailsSlice } from '../session/playerDetailsSlice';
 import { playerSettingsSlice } from '../session/playerSettingsSlice';
 import { walletSlice } from '../session/walletSlice';
+import { liveSlice } from '../live/liveSlice';
 import { createAppListenerMiddleware, type AppStartListening } from './listeners';
 import { withPersistedRestore } from './persistedRestore';
 import { parseWithoutEvalInBrowser } from '../platform/browserZod';
@@ -40,6 +41,7 @@ export const rootReducer = combineSlices(
   menuSlice,
   modalsSlice,
   favouriteEventsSlice,
+  liveSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

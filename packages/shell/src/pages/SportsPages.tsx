@@ -8,6 +8,11 @@ import {
   fixturesPage,
   leaguePage,
   leaguePageMeta,
+  liveEventPage,
+  liveHomePage,
+  liveHomePageMeta,
+  liveSportPage,
+  liveSportPageMeta,
   outrightsPage,
   sportPage,
   sportPageMeta,
@@ -176,6 +181,9 @@ export const createLeaguePage = sportsPageFactory(leaguePage);
 export const createFixturesPage = sportsPageFactory(fixturesPage);
 export const createOutrightsPage = sportsPageFactory(outrightsPage);
 export const createEventPage = sportsPageFactory(eventPage);
+export const createLivePage = sportsPageFactory(liveHomePage);
+export const createLiveSportPage = sportsPageFactory(liveSportPage);
+export const createLiveEventPage = sportsPageFactory(liveEventPage);
 export const createCryptoblastPage = sportsPageFactory(specialRootPage('/cryptoblast'));
 export const createPowerballPage = sportsPageFactory(specialRootPage('/powerball'));
 export const createLottoPage = sportsPageFactory(specialRootPage('/lotto'));
@@ -224,6 +232,12 @@ export const createEventMetadata = sportsMetadataFactory((ctx, params: { slug: s
   const id = eventIdFromSlug(decodedSegment(params.slug));
   return id === undefined ? Promise.resolve(null) : eventPageMeta(ctx, id);
 });
+/** A live event's title is its event's, as on its prematch page. */
+export const createLiveEventMetadata = createEventMetadata;
+export const createLiveMetadata = sportsMetadataFactory((ctx) => liveHomePageMeta(ctx));
+export const createLiveSportMetadata = sportsMetadataFactory((ctx, params: { sport: string }) =>
+  liveSportPageMeta(ctx, params.sport),
+);
 export const createSportMetadata = sportsMetadataFactory((ctx, params: { sport: string }) =>
   sportPageMeta(ctx, params.sport),
 );

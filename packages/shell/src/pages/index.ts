@@ -9,6 +9,12 @@ import {
   createFixturesPage,
   createLeagueMetadata,
   createLeaguePage,
+  createLiveEventMetadata,
+  createLiveEventPage,
+  createLiveMetadata,
+  createLivePage,
+  createLiveSportMetadata,
+  createLiveSportPage,
   createLottoPage,
   createOutrightsPage,
   createPowerballPage,
@@ -27,6 +33,7 @@ import { createOpenBetsPage } from './MyBetsPages';
 
 export { createLocaleLayout, createLayoutMetadata } from './layout';
 export { createNotFoundPage } from './PlatformPages';
+export { scoreboardBackgrounds } from './scoreboardBackgrounds';
 
 /**
  * The pages a brand app's generated route files re-export, by the `page` name of brand-config's
@@ -41,6 +48,9 @@ export const pageFactories = {
   FixturesPage: createFixturesPage,
   OutrightsPage: createOutrightsPage,
   EventPage: createEventPage,
+  LivePage: createLivePage,
+  LiveSportPage: createLiveSportPage,
+  LiveEventPage: createLiveEventPage,
   CryptoblastPage: createCryptoblastPage,
   PowerballPage: createPowerballPage,
   LottoPage: createLottoPage,
@@ -65,4 +75,7 @@ export const pageMetadata = {
   CountryPage: createCountryMetadata,
   LeaguePage: createLeagueMetadata,
   EventPage: createEventMetadata,
+  LivePage: createLiveMetadata,
+  LiveSportPage: createLiveSportMetadata,
+  LiveEventPage: createLiveEventMetadata,
 } satisfies Partial<Record<PageName, (brand: BrandConfig) => unknown>>;

@@ -41,6 +41,8 @@ function decodedPart(part: string): string {
  */
 const PAGE_VALUE_RULES: Readonly<Partial<Record<string, (parts: readonly string[]) => boolean>>> = {
   EventPage: (parts) => eventIdFromSlug(decodedPart(parts[parts.length - 1] ?? '')) !== undefined,
+  LiveEventPage: (parts) =>
+    eventIdFromSlug(decodedPart(parts[parts.length - 1] ?? '')) !== undefined,
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { LiveMarketGate } from '../live/islands/LiveMarketGate';
 import { OddsCellButton } from '../odds/OddsCellButton';
 import { OddsWordsProvider } from '../odds/OddsWords';
 import type { PeriodView } from './marketView';
@@ -17,9 +19,22 @@ export interface MarketGroupsProps {
   periods: PeriodView[];
   eventName: string;
   labels: MarketGroupsLabels;
+  /**
+   * A live event's markets: each follows the live data (a market that closes, settles or goes
+   * lts leaves the page at once).
+   */
+  live?: boolean;
 }
 
-export function MarketGroups({ periods, eventName, labels }: MarketGroupsProps) {
+export function MarketGroups({ periods, eventName, labels, live = false }: MarketGroupsProps) {
+  const gate = (marketId: number, node: ReactNode) =>
+    live ? (
+      <LiveMarketGate key={marketId} marketId={marketId}>
+        {node}
+      </LiveMarketGate>
+    ) : (
+      node
+    );
   if (periods.length === 0) return <p role="status">{labels.noMarkets}</p>;
   const words = {
     movedUp: labels.movedUp,
@@ -37,25 +52,28 @@ export function MarketGroups({ periods, eventName, labels }: MarketGroupsProps) 
           <h2 className="cs-period-title" id={`period-${period.periodId}`}>
             {period.title}
           </h2>
-          {period.markets.map((market) => (
-            <div
-              role="group"
-              className="cs-market"
-              key={market.id}
-              aria-labelledby={`market-${market.id}`}
-              data-market-id={market.id}
-            >
-              <h3 className="cs-market-title" id={`market-${market.id}`}>
-                <span>{market.title}</span>
-                {market.bettable ? null : <span className="cs-status">{labels.suspended}</span>}
-              </h3>
-              <div className={market.columns === 3 ? 'cs-outcomes cs-outcomes-3' : 'cs-outcomes'}>
-                {market.outcomes.map((cell) => (
-                  <OddsCellButton key={cell.outcomeId} cell={cell} eventDescription={eventName} />
-                ))}
-              </div>
-            </div>
-          ))}
+          {period.markets.map((market) =>
+            gate(
+              market.id,
+              <div
+                role="group"
+                className="cs-market"
+                key={market.id}
+                aria-labelledby={`market-${market.id}`}
+                data-market-id={market.id}
+              >
+                <h3 className="cs-market-title" id={`market-${market.id}`}>
+                  <span>{market.title}</span>
+                  {market.bettable ? null : <span className="cs-status">{labels.suspended}</span>}
+                </h3>
+                <div className={market.columns === 3 ? 'cs-outcomes cs-outcomes-3' : 'cs-outcomes'}>
+                  {market.outcomes.map((cell) => (
+                    <OddsCellButton key={cell.outcomeId} cell={cell} eventDescription={eventName} />
+                  ))}
+                </div>
+              </div>,
+            ),
+          )}
         </section>
       ))}
     </OddsWordsProvider>

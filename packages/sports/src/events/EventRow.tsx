@@ -1,3 +1,5 @@
+import { LiveEventScore } from '../live/islands/LiveEventScore';
+import { LiveRowItem } from '../live/islands/LiveRowItem';
 import { OddsCellButton } from '../odds/OddsCellButton';
 import { FavouriteStar } from './FavouriteStar';
 import type { EventRowView } from './rowView';
@@ -7,6 +9,9 @@ import type { EventRowView } from './rowView';
  * the default market columns as odds buttons, a link to more markets and the favourite star.
  * Server-rendered: only the odds buttons and the star hydrate. The buttons' movement and state
  * words come from an `OddsWordsProvider` around the rows (EventList has one).
+ *
+ * A live event (one with a clock) shows its clock, period and score instead of the date, kept
+ * current by the live data, and leaves the list when it finishes or the live filters hide it.
  *
  * Phone: name and date on top, the prices below across the width. Desktop: one line. Styled by
  * the static `cs-` stylesheet (styles.ts), so rendering it costs no client work.
@@ -32,8 +37,9 @@ export interface EventRowProps {
 
 export function EventRow({ view, href, labels, showFavourite = true }: EventRowProps) {
   const [home, away] = view.opponents;
-  return (
-    <li className="cs-row" data-event-id={view.id}>
+  const live = view.live;
+  const body = (
+    <>
       <div className="cs-info">
         <a className="cs-link" href={href}>
           {home && away && view.opponents.length === 2 ? (
@@ -47,9 +53,13 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
         </a>
         <div className="cs-meta">
           {view.isLive ? <span className="cs-live">{labels.live}</span> : null}
-          <time dateTime={view.eventDate} data-date-label="">
-            {view.dateText}
-          </time>
+          {live ? (
+            <LiveEventScore initial={live} />
+          ) : (
+            <time dateTime={view.eventDate} data-date-label="">
+              {view.dateText}
+            </time>
+          )}
           <a href={href}>
             {view.selections !== undefined
               ? labels.selections(view.selections)
@@ -84,6 +94,18 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
           <FavouriteStar eventId={view.id} label={labels.favourite(view.name)} />
         </div>
       ) : null}
+    </>
+  );
+  if (live) {
+    return (
+      <LiveRowItem eventId={view.id} eventPaths={live.eventPaths}>
+        {body}
+      </LiveRowItem>
+    );
+  }
+  return (
+    <li className="cs-row" data-event-id={view.id}>
+      {body}
     </li>
   );
 }

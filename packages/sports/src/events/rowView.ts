@@ -51,6 +51,46 @@ export interface EventRowView {
   moreMarkets: number;
   /** Outrights: how many participants can be backed. */
   selections?: number;
+  /** An event with a clock: what its live score and filters start from (live data updates it). */
+  live?: LiveRowData;
+}
+
+/**
+ * The part of a live event a list row keeps current: clock, period and scores (the row's score
+ * island merges the live data over it), and its event paths (the live filters match on them).
+ */
+export type LiveRowData = Pick<
+  SportEvent,
+  | 'id'
+  | 'sportCode'
+  | 'opponents'
+  | 'clock'
+  | 'currentPeriod'
+  | 'scores'
+  | 'sets'
+  | 'maxSets'
+  | 'scoresPerPeriod'
+  | 'isFinished'
+  | 'eventPaths'
+> & { cricketOutcomes?: unknown };
+
+function liveRowData(event: SportEvent): LiveRowData {
+  const data: LiveRowData = {
+    id: event.id,
+    sportCode: event.sportCode,
+    opponents: event.opponents,
+    clock: event.clock,
+    currentPeriod: event.currentPeriod,
+    scores: event.scores,
+    sets: event.sets,
+    maxSets: event.maxSets,
+    scoresPerPeriod: event.scoresPerPeriod,
+    isFinished: event.isFinished,
+    eventPaths: event.eventPaths.map(({ id, description, slug }) => ({ id, description, slug })),
+  };
+  const cricket = (event as { cricketOutcomes?: unknown }).cricketOutcomes;
+  if (cricket !== undefined) data.cricketOutcomes = cricket;
+  return data;
 }
 
 /** The labels a row needs, translated by the caller (server) so no messages go to the client. */
@@ -202,5 +242,6 @@ export function eventRowView(event: SportEvent, context: RowContext): EventRowVi
     sportCode: event.sportCode,
     columns,
     moreMarkets: moreMarketsCount(total, columns.filter((c) => c.cells.some(Boolean)).length),
+    ...(event.clock ? { live: liveRowData(event) } : {}),
   };
 }

@@ -8,7 +8,12 @@ import {
   toggleSelection,
 } from '@clem/betslip/picks';
 import {
+  isMarketBettable,
   oddsText,
+  selectIsFeedAlerted,
+  selectLiveMarket,
+  selectLiveOutcome,
+  selectLivePricesStale,
   selectNegativeOddsEnabled,
   selectOddsFormat,
   useAppDispatch,
@@ -28,6 +33,12 @@ import { useOddsWords } from './OddsWords';
  * `betslip_negative_odds_enabled` applied (both from the store, so the server render and the
  * hydrated button agree): with the setting off, no price shows a minus sign (malay and indo show
  * d − 1, us the decimal price), exactly as the betslip and My Bets show it.
+ *
+ * Live prices: when the store's live data (core's live data path) knows the outcome or its market,
+ * the button shows the live price and state, and only this button re-renders when they change
+ * (each button selects its own outcome and market). A suspended market or a feed alert disables
+ * it without arrows; while the live connection is stale (no data for a while) a live price cannot
+ * be picked. Without live data the props stand (prematch lists, the server render).
  *
  * Every prop is a primitive, so a refreshed list (new props objects from the server) re-renders
  * only the buttons whose price, state or label changed (`memo`). The price format comes from the
@@ -69,7 +80,8 @@ export interface OddsButtonProps {
   unavailable?: string;
 }
 
-export const MOVEMENT_MS = 4000;
+/** How long a price change shows its arrow (restarted by a newer change). */
+export const MOVEMENT_MS = 2000;
 
 type Movement = 'up' | 'down' | null;
 
@@ -93,14 +105,23 @@ function OddsButtonInner(props: OddsButtonProps) {
     outcomeId,
     marketId,
     eventId,
-    decimal,
-    bettable,
     label,
     name,
     outcomeDescription,
     marketDescription,
     eventDescription,
   } = props;
+  const liveOutcome = useAppSelector((state) => selectLiveOutcome(state, outcomeId));
+  const liveMarket = useAppSelector((state) => selectLiveMarket(state, marketId));
+  const feedAlerted = useAppSelector(
+    (state) => liveMarket?.feedId !== undefined && selectIsFeedAlerted(state, liveMarket.feedId),
+  );
+  const stale = useAppSelector(selectLivePricesStale);
+  const tracked = liveOutcome !== undefined || liveMarket !== undefined;
+  const decimal = liveOutcome?.decimal ?? props.decimal;
+  const bettable = tracked
+    ? (liveMarket ? isMarketBettable(liveMarket.status) : props.bettable) && !feedAlerted && !stale
+    : props.bettable;
   const oddsFormat = useAppSelector(selectOddsFormat);
   const negativeOddsEnabled = useAppSelector(selectNegativeOddsEnabled);
   const picked = useAppSelector((state) => selectIsPicked(state, outcomeId));
@@ -114,7 +135,9 @@ function OddsButtonInner(props: OddsButtonProps) {
       setJustPicked(false);
     }
   };
-  const movement = usePriceMovement(decimal);
+  const moving = usePriceMovement(decimal);
+  // A price that cannot be picked shows no movement (betting: suspended prices without arrows).
+  const movement = bettable ? moving : null;
   const shared = useOddsWords();
   const price = oddsText(decimal, { oddsFormat, negativeOddsEnabled });
   const moved =

@@ -1,8 +1,8 @@
 import {
   backHref,
   defaultMarketTypeIds,
+  eventHref,
   eventIdFromSlug,
-  eventSlug,
   groupEventsByLeague,
   type SportEvent,
 } from '@clem/core';
@@ -37,12 +37,10 @@ function siblingGroups(
     events: group.events.map((event) => ({
       id: event.id,
       name: event.name,
+      // A sibling that is live already has its page on the live path (betting §2).
       href: backTo
-        ? eventLink(`/events/${encodeURIComponent(eventSlug(event))}`, {
-            localePrefix: ctx.localePrefix,
-            backTo,
-          })
-        : `${ctx.localePrefix}/events/${encodeURIComponent(eventSlug(event))}`,
+        ? eventLink(eventHref(event), { localePrefix: ctx.localePrefix, backTo })
+        : `${ctx.localePrefix}${eventHref(event)}`,
       dateText: dateText(event.eventDate, ctx.now, ctx.timeZone, labels),
       current: event.id === currentId,
     })),
@@ -50,8 +48,11 @@ function siblingGroups(
 }
 
 /**
- * `/events/{slug}`: any event without a clock (live events have their own pages). The slug's id
- * names the event; a slug that is not the event's own redirects to it (see pageIdentity.ts).
+ * `/events/{slug}`: any event without a clock. The slug's id names the event; a slug that is not
+ * the event's own redirects to it (see pageIdentity.ts). An event with a clock lives at
+ * `/live/{slug}` (betting §2): asked for here it is sent there (307: the address it had before
+ * kick-off stays a way in), also when it goes live while the player is on this page (the page's
+ * 15 s refresh meets the clock and follows the redirect).
  */
 export function eventPage(
   ctx: SportsContext,
@@ -70,6 +71,9 @@ export function eventPage(
       return { kind: 'platformError', error: loaded.error };
     }
     const event = loaded.data;
+    if (event.clock !== undefined && event.clock !== null) {
+      return { kind: 'redirect', path: `${eventHref(event)}${queryString(search)}` };
+    }
     // One event, one address: a slug that is not the event's own is sent there for good.
     const canonical = canonicalEventPath(params.slug, event);
     if (canonical) {

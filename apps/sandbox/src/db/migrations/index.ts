@@ -8,6 +8,7 @@ import { betTaxMigration } from './0007-bet-tax';
 import { jackpotsMigration } from './0006-jackpots';
 import { accountSessionsMigration } from './0008-account-sessions';
 import { freeBetsMigration } from './0009-free-bets';
+import { inPlayDelayMigration } from './0010-inplay-delay';
 
 /**
  * Every migration, in code. Kysely runs them in name order and records each in its
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-bet-tax': betTaxMigration,
   '0008-account-sessions': accountSessionsMigration,
   '0009-free-bets': freeBetsMigration,
+  '0010-inplay-delay': inPlayDelayMigration,
 };

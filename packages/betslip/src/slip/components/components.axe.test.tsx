@@ -10,6 +10,12 @@ import {
   freeBetView,
   keypadNoDecimalView,
   keypadView,
+  liveAcceptedHigherView,
+  liveDelayPriceChangedView,
+  liveDelayView,
+  livePriceChangedView,
+  liveStaleView,
+  liveSuspendedView,
   placingView,
   priceChangedView,
   retailCodeReadyView,
@@ -44,6 +50,12 @@ const views: [string, SlipView, boolean][] = [
   ['retail code offered', retailCodeView, false],
   ['retail code given', retailCodeReadyView, false],
   ['free bet', freeBetView, false],
+  ['live, higher price taken', liveAcceptedHigherView, false],
+  ['live, price changed', livePriceChangedView, false],
+  ['live, suspended', liveSuspendedView, false],
+  ['live, reconnecting', liveStaleView, false],
+  ['live, in-play delay', liveDelayView, false],
+  ['live, delay ended with a price change', liveDelayPriceChangedView, false],
 ];
 
 // axe probes icon fonts with a canvas, which jsdom lacks; without one it skips that probe.

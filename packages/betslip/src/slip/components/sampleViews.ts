@@ -528,3 +528,117 @@ export const freeBetView: SlipView = {
   summary: { ...trebleView.summary, freeStake: '€5.00' },
   canPlace: true,
 };
+
+// ---------------------------------------------------------------------------------------------
+// The live slip (in-play selections)
+// ---------------------------------------------------------------------------------------------
+
+/** Arsenal in play, picked at 2.10 and staked €10. */
+export const liveArsenal: SlipSelectionView = {
+  ...arsenal,
+  live: true,
+  stake: '10',
+  potentialReturns: '€21.00',
+};
+
+const liveSummary = {
+  totalStake: '€10.00',
+  totalOdds: '2.10',
+  potentialReturns: '€21.00',
+  balance: '€1,250.00',
+};
+
+/** In play, the price as picked: Place is on. */
+export const liveView: SlipView = {
+  ...singleStakedView,
+  selections: [liveArsenal],
+  summary: liveSummary,
+  canPlace: true,
+};
+
+/** The live price went up under D: taken by itself, shown old → new, Place stays on. */
+export const liveAcceptedHigherView: SlipView = {
+  ...liveView,
+  selections: [
+    { ...liveArsenal, previousPrice: '2.10', price: '2.30', potentialReturns: '€23.00' },
+  ],
+  summary: { ...liveSummary, totalOdds: '2.30', potentialReturns: '€23.00' },
+};
+
+/** The live price went down: old → new, a warning, and "Accept changes" instead of Place. */
+export const livePriceChangedView: SlipView = {
+  ...liveView,
+  selections: [
+    { ...liveArsenal, previousPrice: '2.10', price: '1.90', potentialReturns: '€19.00' },
+  ],
+  messages: [
+    {
+      id: 'price-change',
+      tone: 'warning',
+      text: 'Some odds have changed. Accept the changes to place your bet.',
+    },
+  ],
+  summary: { ...liveSummary, totalOdds: '1.90', potentialReturns: '€19.00' },
+  canPlace: false,
+  needsAcceptance: true,
+};
+
+/** The live market was suspended: marked at once with its reason; Place says why it is off. */
+export const liveSuspendedView: SlipView = {
+  ...liveView,
+  selections: [
+    {
+      ...liveArsenal,
+      state: 'suspended',
+      message: 'Suspended: this market is paused for now.',
+      potentialReturns: undefined,
+    },
+  ],
+  messages: [
+    {
+      id: 'not-counted',
+      tone: 'info',
+      text: "1 staked bet uses a selection you can't bet on right now, so it isn't in the totals.",
+    },
+  ],
+  summary: { totalStake: '€0.00', potentialReturns: '€0.00', balance: '€1,250.00' },
+  canPlace: false,
+  placeBlockedReason: 'A selection is suspended. Remove it or wait until it reopens.',
+};
+
+/** The live connection is reconnecting: the price cannot be trusted, Place waits and says so. */
+export const liveStaleView: SlipView = {
+  ...liveView,
+  selections: [{ ...liveArsenal, state: 'stale', message: 'Reconnecting to live prices…' }],
+  canPlace: false,
+  placeBlockedReason: 'Prices are reconnecting. You can place your bet once they are back.',
+};
+
+/** The platform holds the in-play bet for its delay: the button counts down. */
+export const liveDelayView: SlipView = {
+  ...liveView,
+  phase: 'waitingApproval',
+  canPlace: false,
+  inPlayDelay: { seconds: 5, endsAt: Date.now() + 5000 },
+};
+
+/**
+ * The delay ended with RES-00152: the price moved against the player's setting meanwhile. The
+ * new price shows old → new with the platform's message and "Accept changes"; accepting and
+ * placing again is a new bet.
+ */
+export const liveDelayPriceChangedView: SlipView = {
+  ...livePriceChangedView,
+  messages: [
+    {
+      id: 'error-0',
+      tone: 'error',
+      text: 'The odds have changed from 2.10 to 1.90. Check the new odds and place your bet again.',
+    },
+    {
+      id: 'price-change',
+      tone: 'warning',
+      text: 'Some odds have changed. Accept the changes to place your bet.',
+    },
+  ],
+};

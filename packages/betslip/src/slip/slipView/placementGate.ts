@@ -58,3 +58,21 @@ export function retailCodeView(
     code: retail?.status === 'ready' ? retail.code : undefined,
   };
 }
+
+/**
+ * Why Place is disabled, when a selection stands in the way (the most lasting state first: a
+ * closed one, then a suspended one, then prices reconnecting), for a logged-in player editing the
+ * slip. Other reasons (no stake, a stake out of limits) are said where they are, by the stake.
+ */
+export function placeBlocked(
+  input: SlipViewInput,
+  phase: SlipPhase,
+  canPlaceNow: boolean,
+  blockingState: 'closed' | 'suspended' | 'stale' | undefined,
+): { placeBlockedReason?: string } {
+  if (canPlaceNow || !input.loggedIn || phase !== 'editing' || blockingState === undefined) {
+    return {};
+  }
+  if (input.betslip.intent?.unconfirmed) return {};
+  return { placeBlockedReason: input.t(`live.blocked.${blockingState}`) };
+}

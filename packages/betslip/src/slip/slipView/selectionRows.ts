@@ -6,6 +6,7 @@ import {
   singlePotentialReturns,
   type PlatformSettings,
 } from '@clem/core';
+import { livePriceDecision } from '../live/livePrice';
 import type { SlipSelectionView } from '../view';
 import { freeBetOffer } from './freeBets';
 import { messageText } from './messageText';
@@ -20,7 +21,11 @@ export interface SelectionRows {
   needsAcceptance: boolean;
   /** A selection is closed or suspended, or a single's stake cannot be placed. */
   blocked: boolean;
+  /** The most lasting state of a selection that keeps Place disabled (closed, suspended, stale). */
+  blockingState?: 'closed' | 'suspended' | 'stale' | undefined;
 }
+
+const BLOCKING_ORDER = ['closed', 'suspended', 'stale'] as const;
 
 /**
  * A price the platform now quotes differently from the one the player saw needs acceptance: under
@@ -57,21 +62,48 @@ export function selectionRows(input: SlipViewInput, basis: SlipViewBasis): Selec
   const tax = betTaxShown(input.settings);
   let needsAcceptance = false;
   let blocked = false;
+  let blockingState: SelectionRows['blockingState'];
   const rows = slip.selections.map((selection): SlipSelectionView => {
     const single = betslip.singles[selection.outcomeId];
     const key = singleBetKey(selection.outcomeId);
-    const current = single?.decimal ?? selection.decimal;
-    const changed = priceChanged(selection.decimal, single?.decimal, input.userAcceptOdds);
+    const live = input.live?.[selection.outcomeId];
+    // A live selection's price is the live one (fresher than any answer of the platform); the
+    // slip's own `decimal` stays the price the player accepted.
+    const current = live ? live.decimal : (single?.decimal ?? selection.decimal);
+    const decision = live
+      ? livePriceDecision({
+          slipDecimal: selection.decimal,
+          liveDecimal: live.decimal,
+          acceptOdds: input.userAcceptOdds,
+        })
+      : undefined;
+    const closed = betslip.notAvailable.includes(selection.outcomeId) || live?.state === 'closed';
+    const suspended =
+      !closed && ((single !== undefined && !single.enabled) || live?.state === 'suspended');
+    const stale = !closed && !suspended && live?.state === 'stale';
+    // A price needs acceptance only while it can be bet on: a suspended or stale price is not one
+    // the player could take.
+    const changed = live
+      ? decision === 'needsAcceptance' && !closed && !suspended && !stale
+      : priceChanged(selection.decimal, single?.decimal, input.userAcceptOdds);
     if (changed) needsAcceptance = true;
-    const closed = betslip.notAvailable.includes(selection.outcomeId);
-    const suspended = !closed && single !== undefined && !single.enabled;
-    if (closed || suspended) blocked = true;
+    const rowState = closed ? 'closed' : suspended ? 'suspended' : stale ? 'stale' : 'open';
+    if (rowState !== 'open') {
+      blocked = true;
+      if (
+        blockingState === undefined ||
+        BLOCKING_ORDER.indexOf(rowState) < BLOCKING_ORDER.indexOf(blockingState)
+      ) {
+        blockingState = rowState;
+      }
+    }
     const stake = slip.stakes[key]?.cash ?? '';
     // A suspended selection keeps its stake field (a platform that disables a selection for now
     // also says singleEnabled false): the player's stake stays in sight, not counted in the
     // totals until the selection is bettable again. A closed one, or a single the platform does
     // not allow on an enabled selection, has none.
-    const stakeable = !closed && (single === undefined || single.singleEnabled || suspended);
+    const stakeable =
+      !closed && (single === undefined || single.singleEnabled || suspended || stale);
     const free = freeMinor(slip.stakes[key]?.free, currency);
     const reading = readStake(stake, currency);
     const stakeError = stakeable
@@ -99,13 +131,17 @@ export function selectionRows(input: SlipViewInput, basis: SlipViewBasis): Selec
       }
     }
     const ownMessages = slip.errors.filter((error) => error.outcomeId === selection.outcomeId);
-    const message = closed
-      ? t('selectionNotAvailable')
-      : ownMessages[0]
-        ? messageText(ownMessages[0], input, basis)
-        : suspended
-          ? (single?.message ?? t('ui.suspended'))
-          : undefined;
+    const liveReason =
+      live && live.state !== 'open' && live.state === rowState ? live.reason : undefined;
+    const message = liveReason
+      ? t(`live.reason.${liveReason}`)
+      : closed
+        ? t('selectionNotAvailable')
+        : ownMessages[0]
+          ? messageText(ownMessages[0], input, basis)
+          : suspended
+            ? (single?.message ?? t('ui.suspended'))
+            : undefined;
     return {
       outcomeId: selection.outcomeId,
       key,
@@ -115,8 +151,13 @@ export function selectionRows(input: SlipViewInput, basis: SlipViewBasis): Selec
       eventDescription: single?.eventDescription ?? selection.eventDescription,
       periodDescription: single?.periodDescription ?? undefined,
       price: price(current, input),
-      previousPrice: changed ? price(selection.decimal, input) : undefined,
-      state: closed ? 'closed' : suspended ? 'suspended' : 'open',
+      // Old → new for any live move away from the accepted price (a higher one taken under D
+      // too, so the player sees what they get), else for a change that needs acceptance.
+      previousPrice: (live ? decision !== 'same' : changed)
+        ? price(selection.decimal, input)
+        : undefined,
+      state: rowState,
+      ...(live ? { live: true } : {}),
       message,
       stake,
       stakeable,
@@ -134,5 +175,5 @@ export function selectionRows(input: SlipViewInput, basis: SlipViewBasis): Selec
       active: slip.activeBet === key,
     };
   });
-  return { rows, needsAcceptance, blocked };
+  return { rows, needsAcceptance, blocked, blockingState };
 }

@@ -32,6 +32,14 @@ export interface SlipTotals {
  * such a selection is on the slip, are left out of the stake and the returns alike (the slip says
  * so, see slipMessages), so the two figures always describe the same bets.
  */
+/**
+ * A selection counts in the totals while it is open, or stale: a live price waiting for the
+ * connection to come back is still the bet the player is building (Place waits, the figures stay).
+ */
+function counts(selection: SlipSelectionView): boolean {
+  return selection.state === 'open' || selection.state === 'stale';
+}
+
 export function countedBets(
   selections: readonly SlipSelectionView[],
   multiples: readonly SlipLineView[],
@@ -41,14 +49,14 @@ export function countedBets(
   lines: SlipLineView[];
   excluded: { singles: SlipSelectionView[]; lines: SlipLineView[] };
 } {
-  const allOpen = selections.every((s) => s.state === 'open');
+  const allOpen = selections.every(counts);
   const stakeable = selections.filter((s) => s.stakeable);
   const lines = [...multiples, ...systems];
   return {
-    singles: stakeable.filter((s) => s.state === 'open'),
+    singles: stakeable.filter(counts),
     lines: allOpen ? lines : [],
     excluded: {
-      singles: stakeable.filter((s) => s.state !== 'open'),
+      singles: stakeable.filter((s) => !counts(s)),
       lines: allOpen ? [] : lines,
     },
   };

@@ -1,6 +1,7 @@
 import type { BetKey, CurrencyRule, OddsFormat, PlatformSettings, StakeLimits } from '@clem/core';
 import type { EpwConfig } from '@clem/core/schemas';
 import type { BetslipState } from '../../picks/betslipSlice';
+import type { SlipLiveSelection } from '../live/livePrice';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -33,6 +34,11 @@ export interface SlipViewInput {
    * "Get a retail code" (and "Log in to place") instead of Place.
    */
   retailCodes?: boolean | undefined;
+  /**
+   * The live facts of the slip's in-play selections, by outcome id (`selectSlipLive`): their live
+   * price and state. A selection absent here is not live and follows the platform's answers.
+   */
+  live?: Readonly<Record<number, SlipLiveSelection>> | undefined;
 }
 
 /** What every step of the slip's view reads besides the input. */

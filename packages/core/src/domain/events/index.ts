@@ -7,3 +7,4 @@ export * from './backAction';
 export * from './eventsQuery';
 export * from './specialPages';
 export * from './viewPrefs';
+export * from './streamIcon';

@@ -75,6 +75,11 @@ export const platformSettingsSchema = z
     poll_changes_refresh_interval_logged_out: numberSetting(
       d.poll_changes_refresh_interval_logged_out,
     ),
+    // An empty string is a value here: the operator turns push off (the live data is polled).
+    live_stream_url: z
+      .unknown()
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value.trim() : d.live_stream_url)),
     default_price_format: stringSetting(d.default_price_format),
     show_countdown_digits: boolSetting(d.show_countdown_digits),
     odds_types: listSetting(d.odds_types),

@@ -15,6 +15,8 @@ export const settingsDefaults = {
   cashout_timeout: 5000,
   poll_changes_refresh_interval: 5000,
   poll_changes_refresh_interval_logged_out: 5000,
+  /** The live push stream (same-origin path by default); empty: no push, poll the changes. */
+  live_stream_url: '/xapi/marketdata/v1/stream',
   default_price_format: 'euro',
   show_countdown_digits: true,
   odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],

@@ -4,6 +4,7 @@ import { storageKey, StoreProvider, type AppStore, type StoreProviderProps } fro
 import type { LoginApi } from '@clem/brand-config';
 import { useCallback, useEffect, useRef } from 'react';
 import { accountListenersRequested, ensureAccountListeners } from './accountListenersLoader';
+import { registerLiveFinishedToast } from './liveFinishedToast';
 import { loadMyBetsListenersOnLogin } from './myBetsListenersLoader';
 
 export interface ClemStoreProviderProps extends Omit<StoreProviderProps, 'onStoreCreated'> {
@@ -36,6 +37,8 @@ export function ClemStoreProvider({ loginApi, locale, ...props }: ClemStoreProvi
   const onStoreCreated = useCallback(
     (store: AppStore) => {
       storeRef.current = store;
+      // The "event finished" toast of a live event page (a predicate over the live slice).
+      registerLiveFinishedToast(store.listen);
       // My Bets' bet-count poll: its module loads once a player is logged in, never before.
       loadMyBetsListenersOnLogin(store);
       if (props.sessionHint !== 'loggedIn' && !sessionStored()) return undefined;

@@ -10,6 +10,13 @@ import {
   errorsView,
   keypadNoDecimalView,
   keypadView,
+  liveAcceptedHigherView,
+  liveDelayPriceChangedView,
+  liveDelayView,
+  livePriceChangedView,
+  liveStaleView,
+  liveSuspendedView,
+  liveView,
   oneSingleView,
   placingView,
   priceChangedView,
@@ -27,6 +34,7 @@ import { storyActions } from '../storyActions';
 import { withBetslipMessages } from '../withBetslipMessages';
 import { BetslipPanel } from './BetslipPanel';
 import { EmptySlip } from './EmptySlip';
+import { useState } from 'react';
 
 /**
  * The whole betslip from a `SlipView`. The frame is the desktop right column (340px); the keypad
@@ -117,3 +125,38 @@ export const SelectionsRefreshFailed: Story = { args: { view: refreshFailedView 
 
 /** The empty look on its own. */
 export const EmptySlipAlone: Story = { render: () => <EmptySlip /> };
+
+/** In play, at the price picked. */
+export const LiveSelection: Story = { args: { view: liveView } };
+
+/** In play, the price went up under D: taken, shown old → new, Place stays on. */
+export const LiveAcceptedHigher: Story = { args: { view: liveAcceptedHigherView } };
+
+/** In play, the price went down: "Accept changes" before Place. */
+export const LivePriceChanged: Story = { args: { view: livePriceChangedView } };
+
+/** In play, the market suspended: marked at once, Place says why it is disabled. */
+export const LiveSuspended: Story = { args: { view: liveSuspendedView } };
+
+/** The live connection reconnects: prices cannot be trusted, Place waits and says so. */
+export const LiveStale: Story = { args: { view: liveStaleView } };
+
+/** The delay counts from when the story opens (five seconds, then "Confirming…"). */
+function DelayCountdown({ actions }: { actions: Parameters<typeof BetslipPanel>[0]['actions'] }) {
+  const [endsAt] = useState(() => Date.now() + 5000);
+  return (
+    <BetslipPanel
+      view={{ ...liveDelayView, inPlayDelay: { seconds: 5, endsAt } }}
+      actions={actions}
+    />
+  );
+}
+
+/** The platform holds the in-play bet: "Placing in-play bet… 5", counting down. */
+export const LiveDelayCountdown: Story = {
+  args: { view: liveDelayView },
+  render: (args) => <DelayCountdown actions={args.actions} />,
+};
+
+/** The delay ended with RES-00152 (the price moved): the new price and "Accept changes". */
+export const LiveDelayEndedWithPriceChange: Story = { args: { view: liveDelayPriceChangedView } };

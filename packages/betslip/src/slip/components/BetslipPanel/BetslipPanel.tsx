@@ -15,6 +15,7 @@ import { SelectionCard } from '../SelectionCard';
 import { SlipMessages } from '../SlipMessages';
 import { PlaceButton, SlipSummary } from '../SlipSummary';
 import { EmptySlip } from './EmptySlip';
+import { useInPlayDelayAnnouncement, usePriceAnnouncement } from '../../live/useLiveAnnouncements';
 
 export interface BetslipPanelProps {
   view: SlipView;
@@ -254,6 +255,10 @@ function LineSection({
  * button, or the receipt once placed. Props only: the container builds the view and handles the
  * calls. While placing or waiting for approval nothing on the slip can be changed.
  *
+ * Two polite, visually hidden regions stay in the panel: the price moves of the player's live
+ * selections (throttled, see `usePriceAnnouncement`) and the start and end of an in-play bet's
+ * delay.
+ *
  * "Accept changes" turns into "Place bet" (which may stay disabled, a selection being suspended),
  * so focus never stays on it: once the changes are accepted it moves to the first stake field of
  * a bet that remains (`firstRemainingStake`), where the player checks the stake before placing;
@@ -274,6 +279,23 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusAfterAccept = useRef(false);
   const { onAcceptChanges } = actions;
+  const translate = useCallback(
+    (key: string, values?: Record<string, string | number>) => t(key as never, values as never),
+    [t],
+  );
+  const priceAnnouncement = usePriceAnnouncement(view.selections, translate);
+  const delayAnnouncement = useInPlayDelayAnnouncement(view, translate);
+  // Always in the page (in both the slip and the receipt), so what is set later is announced.
+  const liveRegions = (
+    <>
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-price-announcement">
+        {priceAnnouncement}
+      </VisuallyHidden>
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="slip-delay-announcement">
+        {delayAnnouncement}
+      </VisuallyHidden>
+    </>
+  );
   const acceptChanges = useCallback(() => {
     focusAfterAccept.current = true;
     onAcceptChanges();
@@ -330,6 +352,7 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
   if (receipt) {
     return (
       <Panel className={className} data-phase={view.phase} aria-labelledby={titleId} role="group">
+        {liveRegions}
         {header}
         <Body>
           <SlipMessages messages={view.messages} />
@@ -348,6 +371,7 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
       aria-busy={locked || undefined}
       role="group"
     >
+      {liveRegions}
       {header}
       <Body>
         <SlipMessages messages={view.messages} />
@@ -408,6 +432,8 @@ export function BetslipPanel({ view, actions, touchKeypad = false, className }: 
               needsAcceptance={view.needsAcceptance}
               onPlace={actions.onPlace}
               onAcceptChanges={acceptChanges}
+              blockedReason={view.placeBlockedReason}
+              inPlayDelay={view.inPlayDelay}
             />
           )}
         </Footer>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { africanTaxView, arsenal, eachWayView, lakers } from '../sampleViews';
+import { africanTaxView, arsenal, eachWayView, lakers, liveArsenal } from '../sampleViews';
 import { storyActions } from '../storyActions';
 import { inSlipColumn, withBetslipMessages } from '../withBetslipMessages';
 import { SelectionCard } from './SelectionCard';
@@ -73,4 +73,53 @@ export const EachWay: Story = { args: { selection: eachWayView.selections[0] ?? 
 
 export const Locked: Story = {
   args: { selection: { ...arsenal, stake: '10', potentialReturns: '€21.00' }, locked: true },
+};
+
+/** In play, the price went up under D (taken by itself): old → new. */
+export const LiveAcceptedHigher: Story = {
+  args: { selection: { ...liveArsenal, previousPrice: '2.10', price: '2.30' } },
+};
+
+/** In play, the price went down: old → new, to be accepted. */
+export const LivePriceChanged: Story = {
+  args: { selection: { ...liveArsenal, previousPrice: '2.10', price: '1.90' } },
+};
+
+/** In play, the market suspended: the badge and the reason at once. */
+export const LiveSuspended: Story = {
+  args: {
+    selection: {
+      ...liveArsenal,
+      state: 'suspended',
+      message: 'Suspended: this market is paused for now.',
+    },
+  },
+};
+
+/** In play, the feed under an alert. */
+export const LiveFeedAlert: Story = {
+  args: {
+    selection: {
+      ...liveArsenal,
+      state: 'suspended',
+      message: 'Suspended: live prices are being checked.',
+    },
+  },
+};
+
+/** In play, the live connection reconnecting. */
+export const LiveStale: Story = {
+  args: { selection: { ...liveArsenal, state: 'stale', message: 'Reconnecting to live prices…' } },
+};
+
+/** In play, the market closed. */
+export const LiveClosed: Story = {
+  args: {
+    selection: {
+      ...liveArsenal,
+      state: 'closed',
+      stakeable: false,
+      message: 'This market has closed.',
+    },
+  },
 };

@@ -137,8 +137,10 @@ const Terms = styled.span`
 
 /**
  * One single on the slip: the outcome (bold), market · period and event; the price (old → new
- * after an unaccepted change, struck through when suspended or closed); the remove button; the
- * stake and its returns; the African betslip's tax rows and the each-way option when given.
+ * after an unaccepted change, or a live move, struck through when suspended, closed or stale);
+ * the remove button; the state's badge and reason (a live selection says why at once: market
+ * suspended, feed alert, market closed, prices reconnecting); the stake and its returns; the
+ * African betslip's tax rows and the each-way option when given.
  */
 function SelectionCardView({
   selection,
@@ -195,6 +197,8 @@ function SelectionCardView({
             <PriceValue data-muted={unavailable ? '' : undefined}>{price}</PriceValue>
           )}
           {state === 'suspended' ? <Badge>{t('ui.suspended')}</Badge> : null}
+          {state === 'stale' ? <Badge>{t('live.badgeStale')}</Badge> : null}
+          {state === 'closed' && selection.live ? <Badge>{t('live.badgeClosed')}</Badge> : null}
         </Price>
         <IconButton
           type="button"

@@ -1,0 +1,3 @@
+export * from './liveRules';
+export * from './liveSlice';
+export * from './liveConnection';

@@ -1,0 +1,103 @@
+import { fetchLiveEvent, fetchLivePage } from '../platform/liveCalls';
+import { platformRequest } from '../platform/client';
+import { PlatformError } from '../platform/errors';
+import type { StoreExtra } from '../platform/baseApi';
+import type { SportEvent } from '../platform/schemas/events';
+import {
+  liveChangeSchema,
+  liveChangesResponseSchema,
+  type LiveChange,
+  type LiveChangesResponse,
+} from '../platform/schemas/live';
+import type { LiveScope } from './liveSlice';
+
+/**
+ * The live connection's platform calls (betting §7: `livepage`, `livepage/{id}`,
+ * `livepage/changes`) and the parser of a pushed change, over the store's platform client. The
+ * connection loads this module the first time a page asks for live data, so the schemas (and the
+ * validation library) are not in a page's first JavaScript.
+ */
+export interface LiveCalls {
+  /** A scope's snapshot; null when the platform has no live event for it (404). */
+  loadScope(scope: LiveScope): Promise<{ version: number; events: SportEvent[] } | null>;
+  /** The changes after `since` (of `eventIds` only, when given). */
+  loadChanges(since: number, eventIds: readonly number[] | null): Promise<LiveChangesAnswer>;
+  /** The feed's version now (the changes call without `since`). */
+  currentVersion(): Promise<number>;
+  /** One pushed change (an SSE `change` message's data); null when it is not a valid change. */
+  parseChange(data: unknown): LiveChange | null;
+}
+
+/** A changes answer: reload everything, or the changes up to `version` (`more`: ask again now). */
+export type LiveChangesAnswer =
+  | { reset: true; version: number }
+  | { reset: false; version: number; changes: LiveChange[]; more: boolean };
+
+function changesAnswer(answer: LiveChangesResponse): LiveChangesAnswer {
+  if (answer.reset === true) return { reset: true, version: answer.version };
+  const changes = Array.isArray(answer.changes) ? (answer.changes as LiveChange[]) : [];
+  return { reset: false, version: answer.version, changes, more: answer.more === true };
+}
+
+const CHANGES_URL = '/xapi/marketdata/v1/livepage/changes';
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof PlatformError && error.status === 404;
+}
+
+export function liveCallsOf(extra: StoreExtra): LiveCalls {
+  const client = extra.platform;
+  return {
+    async loadScope(scope) {
+      try {
+        if (scope.kind === 'event') {
+          const page = await fetchLiveEvent(client, scope.eventId);
+          return { version: page.version, events: [page.event] };
+        }
+        const page = await fetchLivePage(client, {
+          ...(scope.sportCode ? { sportCode: [scope.sportCode] } : {}),
+          ...(scope.eventPathIds ? { eventPathIds: scope.eventPathIds } : {}),
+          ...(scope.eventsPerPage !== undefined ? { eventsPerPage: scope.eventsPerPage } : {}),
+          ...(scope.marketsPerEvent !== undefined
+            ? { marketsPerEvent: scope.marketsPerEvent }
+            : {}),
+        });
+        return { version: page.version, events: page.sports.flatMap((sport) => sport.events) };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async loadChanges(since, eventIds) {
+      const answer = await platformRequest(client, {
+        url: CHANGES_URL,
+        method: 'GET',
+        params: {
+          since,
+          ...(eventIds && eventIds.length > 0 ? { eventIds: eventIds.join(',') } : {}),
+        },
+        schema: liveChangesResponseSchema,
+      });
+      return changesAnswer(answer);
+    },
+    async currentVersion() {
+      const answer = await platformRequest(client, {
+        url: CHANGES_URL,
+        method: 'GET',
+        schema: liveChangesResponseSchema,
+      });
+      return answer.version;
+    },
+    parseChange(data) {
+      if (typeof data !== 'string') return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(data);
+      } catch {
+        return null;
+      }
+      const parsed = liveChangeSchema.safeParse(json);
+      return parsed.success ? parsed.data : null;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { selectLiveEvent, useAppSelector } from '@clem/core';
+
+/**
+ * The live event page's "this event has finished" line: from the server's render for an event
+ * that had finished already, and the moment the live data says so for one that ends while the
+ * player watches (the shell raises the "event finished" toast at the same moment). A polite
+ * status, so a screen reader hears it once.
+ */
+export function LiveEventStatus({
+  eventId,
+  finished: finishedAtRender,
+  text,
+}: {
+  eventId: number;
+  finished: boolean;
+  text: string;
+}) {
+  const live = useAppSelector((state) => selectLiveEvent(state, eventId));
+  const finished =
+    finishedAtRender || live?.isFinished === true || live?.clock?.status === 'END_OF_EVENT';
+  return (
+    <p className="cs-notice cs-live-finished" role="status" hidden={!finished}>
+      {finished ? text : ''}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { scoreboardView, selectLiveEvent, useAppSelector, type ScoreboardEvent } from '@clem/core';
+import { useMemo } from 'react';
+import { Scoreboard } from '../scoreboard/Scoreboard';
+
+/**
+ * The live event page's scoreboard header (betting §2, chosen by sport): the store's live event
+ * (clock, period, scores, sets, cricket) over the server's render, so it moves with the game.
+ * `showFootballHalftime` is the environment flag of the spec (CLEM_FOOTBALL_HALFTIME_SCORE).
+ */
+export function LiveScoreboard({
+  initial,
+  showFootballHalftime,
+}: {
+  initial: ScoreboardEvent & { id: number };
+  showFootballHalftime: boolean;
+}) {
+  const live = useAppSelector((state) => selectLiveEvent(state, initial.id));
+  const view = useMemo(
+    () => scoreboardView(live ? { ...initial, ...live } : initial, { showFootballHalftime }),
+    [initial, live, showFootballHalftime],
+  );
+  return <Scoreboard view={view} />;
+}

@@ -1,0 +1,397 @@
+import {
+  backHref,
+  competitionsOf,
+  eventIdFromSlug,
+  eventSlug,
+  groupEventsByLeague,
+  LIVE_EVENTS_PER_PAGE,
+  settingFlag,
+  type LivePage,
+  type SportEvent,
+} from '@clem/core';
+import type { SiblingGroup } from '../event/SiblingEvents';
+import { leagueGroupsView } from '../pages/listView';
+import { listContext } from '../pages/laterRows';
+import {
+  content,
+  followPlatformRedirect,
+  loading,
+  notFound,
+  type RoutedSportsPage,
+  type SportsPageResult,
+} from '../pages/pageResult';
+import { queryString, type SportsPageMeta } from '../pages/pageIdentity';
+import { localised, pageParam, param, pagePath, type SearchParams } from '../pages/pageParams';
+import { loadEvent } from '../pages/sportsData';
+import type { SportsContext } from '../pages/sportsContext';
+import { loadLiveEvent, loadLivePage } from './liveData';
+import { LiveEventView } from './LiveEventView';
+import { LiveCompetitionFilter } from './filters/LiveCompetitionFilter';
+import { LiveDesktopFilter } from './filters/LiveDesktopFilter';
+import { LiveListView, type LiveSportChip, type LiveSportSection } from './LiveListView';
+import { liveClockText } from './liveText';
+
+/**
+ * The In-Play pages (betting §2 routes `/live/sport/{id}-{CODE}` and `/live/{slug}`; `/live` and
+ * `/live/sport/` are the In-Play home, where the operator's menus point). Each page renders its
+ * first state on the server from the platform's live page, then the browser's live connection
+ * (core's live data path) keeps its clocks, scores, prices and market states current in place.
+ *
+ * Decisions where the spec is silent:
+ * - The In-Play home lists every sport with live events (its count beside it), then the first 50
+ *   live events (the in-play list's page size), grouped by sport and league; "show more" pages on.
+ * - `/live/sport/10000-FAVOURITES` (the Favourites token) lists the player's favourite events that
+ *   are live now.
+ * - The list rows show the first displayed markets of each event: the default columns of the
+ *   player's layout come from them, as on the prematch lists.
+ */
+
+/** Markets per event on a live list: enough for the three default columns of every layout. */
+export const LIVE_LIST_MARKETS_PER_EVENT = 6;
+
+const FAVOURITES = /^(?:10000-favourites|favourites|10000)$/i;
+
+function liveSportSegment(sport: { id: number; sportCode: string }): string {
+  return `${sport.id}-${encodeURIComponent(sport.sportCode)}`;
+}
+
+function sportChips(
+  ctx: SportsContext,
+  page: LivePage | undefined,
+  current: string | undefined,
+): LiveSportChip[] {
+  if (!page) return [];
+  const total = page.sports.reduce((sum, sport) => sum + sport.liveEventCount, 0);
+  return [
+    {
+      key: 'all',
+      name: ctx.t('inPlay.allSports'),
+      count: total,
+      href: `${ctx.localePrefix}/live`,
+      current: current === undefined,
+    },
+    ...page.sports
+      .filter((sport) => sport.liveEventCount > 0)
+      .map((sport) => ({
+        key: sport.sportCode,
+        name: sport.name,
+        count: sport.liveEventCount,
+        href: `${ctx.localePrefix}/live/sport/${liveSportSegment(sport)}`,
+        current: current === sport.sportCode,
+      })),
+  ];
+}
+
+function sections(
+  ctx: SportsContext,
+  page: LivePage,
+  backTo: string,
+  keep: (event: SportEvent) => boolean = () => true,
+): LiveSportSection[] {
+  const context = { ...listContext(ctx), backTo };
+  return page.sports
+    .map((sport) => ({
+      sportCode: sport.sportCode,
+      name: sport.name,
+      groups: leagueGroupsView(sport.events.filter(keep), context),
+      events: sport.events.filter(keep),
+    }))
+    .filter((section) => section.groups.length > 0);
+}
+
+async function liveList(
+  ctx: SportsContext,
+  options: {
+    path: string;
+    search: SearchParams;
+    sportCode?: string;
+    title: (page: LivePage | undefined) => string | undefined;
+    keep?: (event: SportEvent) => boolean;
+    favourites?: boolean;
+    /** The page's own address when the request named it otherwise (a 308 there). */
+    canonical?: (page: LivePage) => string | undefined;
+  },
+): Promise<SportsPageResult> {
+  const pageNumber = pageParam(options.search);
+  const eventsPerPage = LIVE_EVENTS_PER_PAGE * pageNumber;
+  const query = {
+    ...(options.sportCode ? { sportCode: [options.sportCode] } : {}),
+    eventsPerPage: Math.min(eventsPerPage, 200),
+    marketsPerEvent: LIVE_LIST_MARKETS_PER_EVENT,
+  };
+  // The sport chips always count every sport, also on one sport's page.
+  const [loaded, all] = await Promise.all([
+    loadLivePage(ctx.brand, ctx.locale, query),
+    options.sportCode
+      ? loadLivePage(ctx.brand, ctx.locale, { eventsPerPage: 1, marketsPerEvent: 0 })
+      : undefined,
+  ]);
+  followPlatformRedirect(loaded);
+  const chipsFrom = all?.ok ? all.data : loaded.ok ? loaded.data : undefined;
+  const title = options.title(loaded.ok ? loaded.data : chipsFrom);
+  if (title === undefined) return notFound;
+  const canonical = chipsFrom && options.canonical?.(chipsFrom);
+  if (canonical) {
+    return {
+      kind: 'redirect',
+      path: `${canonical}${queryString(options.search)}`,
+      permanent: true,
+    };
+  }
+  const backTo = pagePath(options.path, pageNumber);
+  const shown = loaded.ok ? sections(ctx, loaded.data, backTo, options.keep) : [];
+  const total = loaded.ok ? loaded.data.paging.total : 0;
+  const competitions = competitionsOf(shown.flatMap((section) => section.events));
+  const shownCount = loaded.ok
+    ? loaded.data.sports.reduce((sum, sport) => sum + sport.events.length, 0)
+    : 0;
+  return content(
+    <LiveListView
+      title={title}
+      crumbs={[
+        {
+          name: ctx.t('inPlay.title'),
+          href: options.sportCode ? `${ctx.localePrefix}/live` : undefined,
+        },
+        ...(options.sportCode ? [{ name: title }] : []),
+      ]}
+      sports={sportChips(ctx, chipsFrom, options.sportCode)}
+      sections={shown}
+      filters={
+        competitions.length > 1 ? (
+          <>
+            <div className="cs-live-filter-m">
+              <LiveCompetitionFilter competitions={competitions} />
+            </div>
+            {/* Desktop: the competition panel folds away, so the events come first. */}
+            <details className="cs-live-filter-d">
+              <summary>{ctx.t('liveFilter.filterLabel')}</summary>
+              <LiveDesktopFilter competitions={competitions} />
+            </details>
+          </>
+        ) : null
+      }
+      notice={loaded.ok ? undefined : ctx.noEventsNotice}
+      hidden={loaded.ok ? loaded.data.dropped : 0}
+      emptyText={options.favourites ? ctx.t('inPlay.noFavourites') : ctx.t('inPlay.noEvents')}
+      more={
+        !options.favourites && shownCount < total && eventsPerPage < 200
+          ? {
+              shown: shownCount,
+              total,
+              href: `${ctx.localePrefix}${pagePath(options.path, pageNumber + 1)}`,
+            }
+          : undefined
+      }
+      scope={{
+        kind: 'list',
+        ...(options.sportCode ? { sportCode: options.sportCode } : {}),
+        eventsPerPage: query.eventsPerPage,
+        marketsPerEvent: LIVE_LIST_MARKETS_PER_EVENT,
+      }}
+    />,
+    { index: !options.favourites },
+  );
+}
+
+/** `/live` and `/live/sport/`: the In-Play home. */
+export function liveHomePage(
+  ctx: SportsContext,
+  _params: object,
+  search: SearchParams,
+): RoutedSportsPage {
+  const path = '/live';
+  return {
+    path,
+    page: loading(() => liveList(ctx, { path, search, title: () => ctx.t('inPlay.title') })),
+  };
+}
+
+/** `/live/sport/{id}-{CODE}` (or the Favourites token): one sport in play. */
+export function liveSportPage(
+  ctx: SportsContext,
+  params: { sport: string },
+  search: SearchParams,
+): RoutedSportsPage {
+  const segment = decodeURIComponent(params.sport);
+  const path = `/live/sport/${segment}`;
+  if (FAVOURITES.test(segment)) {
+    if (!settingFlag(ctx.settings, 'enable_favorites', true)) return { path, page: notFound };
+    const ids = new Set(ctx.favouriteIds);
+    return {
+      path,
+      page: loading(() =>
+        liveList(ctx, {
+          path,
+          search,
+          title: () => ctx.t('inPlay.favourites'),
+          keep: (event) => ids.has(event.id),
+          favourites: true,
+        }),
+      ),
+    };
+  }
+  const match = /^(\d{1,9})-([A-Za-z]{2,8})$/.exec(segment);
+  if (!match) return { path, page: notFound };
+  const [, id, code] = match;
+  return {
+    path,
+    page: loading(() =>
+      liveList(ctx, {
+        path,
+        search,
+        sportCode: code?.toUpperCase(),
+        title: (page) => {
+          const sport = page?.sports.find(
+            (candidate) => candidate.sportCode === code?.toUpperCase(),
+          );
+          // A sport the platform does not know is not found; without the platform, the page
+          // still says what it is (its notice explains the rest).
+          if (!sport) return page ? undefined : ctx.t('inPlay.title');
+          return ctx.t('inPlay.sportTitle', { sport: sport.name });
+        },
+        // `{id}-{CODE}` with another id than the sport's: its own address, for good.
+        canonical: (page) => {
+          const sport = page.sports.find(
+            (candidate) => candidate.sportCode === code?.toUpperCase(),
+          );
+          const own = sport ? `/live/sport/${liveSportSegment(sport)}` : undefined;
+          return own && own !== `/live/sport/${id}-${code}` ? own : undefined;
+        },
+      }),
+    ),
+  };
+}
+
+/** The other live events of the event's sport, grouped by league, linked to their live pages. */
+function siblingGroups(
+  ctx: SportsContext,
+  page: LivePage | undefined,
+  current: SportEvent,
+  backTo: string | undefined,
+): SiblingGroup[] {
+  const sport = page?.sports.find((candidate) => candidate.sportCode === current.sportCode);
+  if (!sport) return [];
+  return groupEventsByLeague(sport.events, 'competition').map((group) => ({
+    key: group.key,
+    title: `${group.countryName} · ${group.leagueName}`,
+    events: group.events.map((event) => {
+      const href = `${ctx.localePrefix}/live/${encodeURIComponent(eventSlug(event))}`;
+      return {
+        id: event.id,
+        name: event.name,
+        href: backTo ? `${href}?backTo=${encodeURIComponent(backTo)}` : href,
+        dateText: liveClockText(event, ctx.t),
+        current: event.id === current.id,
+      };
+    }),
+  }));
+}
+
+/**
+ * `/live/{slug}`: an event with a clock. A prematch event asked for here is sent to its prematch
+ * page (and back again once it goes live); a finished one stays here and says so.
+ */
+export function liveEventPage(
+  ctx: SportsContext,
+  params: { slug: string },
+  search: SearchParams,
+): RoutedSportsPage {
+  const path = `/live/${params.slug}`;
+  const id = eventIdFromSlug(decodeURIComponent(params.slug));
+  if (id === undefined) return { path, page: notFound };
+  const page = loading(async () => {
+    const loaded = await loadLiveEvent(ctx.brand, ctx.locale, id);
+    followPlatformRedirect(loaded);
+    if (!loaded.ok) {
+      if (loaded.error.status !== 404) return { kind: 'platformError', error: loaded.error };
+      // Not live: a prematch event has its page at /events; an unknown one is not found.
+      const prematch = await loadEvent(ctx.brand, ctx.locale, id);
+      followPlatformRedirect(prematch);
+      if (!prematch.ok) {
+        return prematch.error.status === 404
+          ? notFound
+          : { kind: 'platformError', error: prematch.error };
+      }
+      return {
+        kind: 'redirect',
+        path: `/events/${encodeURIComponent(eventSlug(prematch.data))}${queryString(search)}`,
+      };
+    }
+    const { event } = loaded.data;
+    const own = eventSlug(event);
+    if (decodeURIComponent(params.slug) !== own) {
+      return {
+        kind: 'redirect',
+        path: `/live/${encodeURIComponent(own)}${queryString(search)}`,
+        permanent: true,
+      };
+    }
+    const rawBackTo = param(search, 'backTo');
+    const sport = event.eventPaths[0];
+    const back = backHref({
+      backTo: rawBackTo ?? null,
+      path,
+      sport: sport ? { id: sport.id, slug: sport.slug, sportCode: event.sportCode } : null,
+    });
+    const backIsOwn = rawBackTo !== undefined && back === rawBackTo;
+    const siblingsLoaded = await loadLivePage(ctx.brand, ctx.locale, {
+      sportCode: [event.sportCode],
+      eventsPerPage: 200,
+      marketsPerEvent: 0,
+    });
+    const siblings = siblingGroups(
+      ctx,
+      siblingsLoaded.ok ? siblingsLoaded.data : undefined,
+      event,
+      backIsOwn ? back : undefined,
+    );
+    const paths = event.eventPaths;
+    const country = paths.length > 2 ? paths[1] : undefined;
+    const league = paths[paths.length - 1];
+    return content(
+      <LiveEventView
+        event={event}
+        backHref={localised(ctx.localePrefix, back)}
+        siblings={siblings}
+        leagueLabel={[country?.description, league?.description].filter(Boolean).join(' · ')}
+        leagueName={league?.description ?? ''}
+        sportName={sport?.description ?? event.sportCode}
+        streamingAllowed={settingFlag(ctx.settings, 'enable_clem_live_streaming', false)}
+        showFootballHalftime={process.env['CLEM_FOOTBALL_HALFTIME_SCORE'] === 'true'}
+      />,
+    );
+  });
+  return { path, page };
+}
+
+/** `/live`: "In-Play betting – {brand}". */
+export function liveHomePageMeta(ctx: SportsContext): Promise<SportsPageMeta | null> {
+  const brand = ctx.brand.displayName;
+  return Promise.resolve({
+    title: ctx.t('inPlay.metaTitle', { brand }),
+    description: ctx.t('inPlay.metaDescription', { brand }),
+  });
+}
+
+/** `/live/sport/{id}-{CODE}`: "{sport} in play – {brand}". */
+export async function liveSportPageMeta(
+  ctx: SportsContext,
+  segment: string,
+): Promise<SportsPageMeta | null> {
+  const brand = ctx.brand.displayName;
+  const decoded = decodeURIComponent(segment);
+  if (FAVOURITES.test(decoded)) return { title: `${ctx.t('inPlay.favourites')} – ${brand}` };
+  const code = /^\d{1,9}-([A-Za-z]{2,8})$/.exec(decoded)?.[1]?.toUpperCase();
+  if (!code) return null;
+  const loaded = await loadLivePage(ctx.brand, ctx.locale, {
+    eventsPerPage: 1,
+    marketsPerEvent: 0,
+  });
+  const sport = loaded.ok ? loaded.data.sports.find((s) => s.sportCode === code) : undefined;
+  if (!sport) return null;
+  return {
+    title: ctx.t('inPlay.metaSportTitle', { sport: sport.name, brand }),
+    description: ctx.t('inPlay.metaSportDescription', { sport: sport.name, brand }),
+  };
+}
