@@ -77,6 +77,8 @@ for (const brand of BRANDS) {
       async ({ page }) => {
         const problems = watchForBreakage(page);
         await page.goto(brandUrl(brand, '/live'));
+        // The panel folds away on a desktop, so the events come first.
+        await page.getByText('Filter live events', { exact: true }).click();
         const panel = page.getByRole('region', { name: 'Competitions' });
         const all = panel.getByRole('checkbox', { name: /^All competitions/ });
         await expect(all).toBeChecked();
@@ -92,7 +94,7 @@ for (const brand of BRANDS) {
         await expect(visibleRows(page)).toHaveCount(before);
 
         // The international competition has several live leagues in the sandbox's world.
-        const international = panel.getByRole('checkbox', { name: /^International/ });
+        const international = panel.getByRole('checkbox', { name: /^International/ }).first();
         await panel.getByRole('button', { name: 'Leagues of International' }).click();
         const leagues = panel.getByRole('list', { name: 'Leagues of International' });
         await leagues.getByRole('checkbox').first().uncheck();

@@ -67,3 +67,14 @@ export async function resetPlayer(page: Page, username: string, brand: string): 
   );
   expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
 }
+
+/** Logs the sandbox's demo player in through the header's login dialog (English words). */
+export async function logInAsDemo(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+}

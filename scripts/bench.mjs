@@ -16,21 +16,31 @@
 //     Lighthouse on the bare Next.js page (the framework with no content), Lighthouse on the
 //     league page's own HTML with every script removed (the document with no framework), and the
 //     longest task of the bare page's load in a fresh desktop browser.
+//  7. Live (scripts/bench-live.mjs, after the rest, on the same servers): a desktop /live listing 500
+//     live events while the sandbox's load generator moves 200 prices a second (long tasks, DOM
+//     mutations sorted by what they touched), a soak at that load (BENCH_LIVE_SOAK_MS, default ten
+//     minutes: heap growth), the sandbox's emit to the button's text (p95), 2,000 stream clients;
+//     and the first-load JavaScript of /live and a live event page beside the pages of 1.
+// BENCH_SANDBOX_PORT moves the bench's sandbox off the default port (beside a Playwright run).
+// BENCH_ONLY=live runs the build, the JavaScript of 1 (with the live pages) and 7 only:
+//   BENCH_ONLY=live BENCH_LIVE_SOAK_MS=120000 npm run bench
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
 // Writes bench/out/report.json and prints a table.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchLive, printLiveBench } from './bench-live.mjs';
 import { benchSandbox, printSandboxBench } from './bench-sandbox.mjs';
 import { ensureChromium, CHROMIUM } from './lib/chromium.mjs';
 import {
-  SANDBOX_ADMIN_PORT,
   SANDBOX_PORT,
   root,
+  sandboxAdminPort,
   run,
   startBrand,
   startSandbox,
@@ -43,6 +53,18 @@ const BRAND = process.env.CLEM_BRAND || 'zedbet';
 const BRAND_PORT = 3201;
 const BARE_PORT = 3202;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+/** `live`: only the live part (and the JavaScript of the pages), see the header. */
+const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
+if (ONLY !== undefined && ONLY !== 'live') {
+  console.error(`BENCH_ONLY=${ONLY}: only "live" is known`);
+  process.exit(1);
+}
+/**
+ * The bench's own sandbox: the default port unless BENCH_SANDBOX_PORT names another (the brand app
+ * is then pointed at it), so the bench can run beside a Playwright run holding the default one.
+ */
+const BENCH_SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT || SANDBOX_PORT);
+const BENCH_ADMIN_PORT = sandboxAdminPort(BENCH_SANDBOX_PORT);
 const out = join(root, 'bench', 'out');
 const flags = [
   '--headless=new',
@@ -56,6 +78,30 @@ const flags = [
 ];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Whether something already listens on this loopback port. */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+// A server left on one of the bench's ports would answer in place of the bench's own (its load
+// and its admin calls would then land on someone else's sandbox): refuse to start.
+const busy = [];
+for (const port of [BRAND_PORT, BARE_PORT, BENCH_SANDBOX_PORT, BENCH_ADMIN_PORT]) {
+  if (await listening(port)) busy.push(port);
+}
+if (busy.length > 0) {
+  console.error(
+    `The bench's ports ${busy.join(', ')} are in use (another sandbox or app?). Stop it, or run the bench's sandbox elsewhere: BENCH_SANDBOX_PORT=4020 npm run bench`,
+  );
+  process.exit(1);
+}
 
 stopOnExit();
 mkdirSync(out, { recursive: true });
@@ -84,8 +130,15 @@ if (
 )
   process.exit(1);
 
-await startSandbox({ dataDir: 'memory://', quiet: true });
-await startBrand({ brand: BRAND, port: BRAND_PORT, quiet: true });
+await startSandbox({ port: BENCH_SANDBOX_PORT, dataDir: 'memory://', quiet: true });
+await startBrand({
+  brand: BRAND,
+  port: BRAND_PORT,
+  quiet: true,
+  ...(BENCH_SANDBOX_PORT === SANDBOX_PORT
+    ? {}
+    : { platformUrl: `http://127.0.0.1:${BENCH_SANDBOX_PORT}` }),
+});
 const bare = spawn(
   process.execPath,
   [nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
@@ -94,7 +147,12 @@ const bare = spawn(
 process.on('exit', () => bare.kill());
 await waitForUrl(`http://127.0.0.1:${BARE_PORT}/`, { name: 'bare next' });
 
-async function scriptBytes(url) {
+/**
+ * Gzip bytes of the scripts a fresh phone-sized page loads. A live page keeps its stream open, so
+ * the network never goes idle there (`live`): it waits for the load event, then until no script
+ * has arrived for a second (at most 15 s), the same first load as the network going idle.
+ */
+async function scriptBytes(url, { live = false } = {}) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: flags.filter((f) => f !== '--headless=new'),
@@ -114,7 +172,17 @@ async function scriptBytes(url) {
       // A script that failed to load has no body to count.
     }
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  if (live) {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const started = Date.now();
+    let count = -1;
+    while (count !== scripts.length && Date.now() - started < 15_000) {
+      count = scripts.length;
+      await page.waitForTimeout(1000);
+    }
+  } else {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  }
   await page.waitForTimeout(500);
   await browser.close();
   return {
@@ -136,6 +204,56 @@ for (const [name, path] of Object.entries(pages))
   pageJs[name] = await scriptBytes(`${base}${path}`);
 const sportsJs = pageJs.sports;
 const bareJs = await scriptBytes(`http://127.0.0.1:${BARE_PORT}/`);
+// The live pages: the In-Play home and the first live event it links to.
+const liveHtml = await (await fetch(`${base}/live`)).text();
+const liveEventPath = /href="(\/live\/(?!sport\/)[^"?#/]+)"/.exec(liveHtml)?.[1];
+const livePages = { live: '/live', ...(liveEventPath ? { liveEvent: liveEventPath } : {}) };
+const liveJs = {};
+for (const [name, path] of Object.entries(livePages))
+  liveJs[name] = await scriptBytes(`${base}${path}`, { live: true });
+const jsRow = (js, path) => ({
+  path,
+  scripts: js.count,
+  gzipBytes: js.gzip,
+  ratio: Number((js.gzip / bareJs.gzip).toFixed(2)),
+});
+/** Section 7's JavaScript: the live pages beside the bare page and the prematch pages. */
+const liveJavascript = {
+  bare: jsRow(bareJs, '(bare Next page)'),
+  ...Object.fromEntries(Object.entries(pageJs).map(([name, js]) => [name, jsRow(js, pages[name])])),
+  ...Object.fromEntries(
+    Object.entries(liveJs).map(([name, js]) => [name, jsRow(js, livePages[name])]),
+  ),
+};
+const openDesktopBrowser = () =>
+  chromium.launch({ executablePath: CHROMIUM, args: flags.filter((f) => f !== '--headless=new') });
+/** Section 7 on the running servers. */
+const runLive = () =>
+  benchLive({
+    base,
+    brand: BRAND,
+    sandboxUrl: `http://127.0.0.1:${BENCH_SANDBOX_PORT}`,
+    adminUrl: `http://127.0.0.1:${BENCH_ADMIN_PORT}`,
+    openBrowser: openDesktopBrowser,
+  });
+
+if (ONLY === 'live') {
+  console.log('Live only (BENCH_ONLY=live)…');
+  const live = await runLive();
+  stopAll();
+  bare.kill();
+  const report = {
+    date: new Date().toISOString(),
+    brand: BRAND,
+    only: 'live',
+    live: { ...live, javascript: liveJavascript },
+  };
+  writeFileSync(join(out, 'report-live.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('');
+  printLiveBench(live, liveJavascript);
+  console.log(`Report: bench/out/report-live.json`);
+  process.exit(0);
+}
 
 /**
  * `fetch`, tried again on a dropped connection: the sandbox was last called minutes earlier (its
@@ -186,7 +304,7 @@ async function loadLongTasks(url) {
  */
 async function longTasks() {
   const tree = await (
-    await fetchAgain(`http://127.0.0.1:${SANDBOX_PORT}/xapi/rest/eventpathtree`, {
+    await fetchAgain(`http://127.0.0.1:${BENCH_SANDBOX_PORT}/xapi/rest/eventpathtree`, {
       headers: { 'X-SB-Brand': BRAND },
     })
   ).json();
@@ -197,7 +315,7 @@ async function longTasks() {
   if (missing > 0) {
     // Not repeated: a repeat could add the events twice.
     const added = await fetch(
-      `http://127.0.0.1:${SANDBOX_ADMIN_PORT}/__admin/leagues/${league.id}/events`,
+      `http://127.0.0.1:${BENCH_ADMIN_PORT}/__admin/leagues/${league.id}/events`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -293,7 +411,7 @@ async function refreshUpdates() {
     });
   });
   const moved = await fetchAgain(
-    `http://127.0.0.1:${SANDBOX_ADMIN_PORT}/__admin/outcomes/${outcomeId}/price`,
+    `http://127.0.0.1:${BENCH_ADMIN_PORT}/__admin/outcomes/${outcomeId}/price`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -394,8 +512,8 @@ function pickInPage({ index, expected, timeoutMs }) {
  * the click to after the frame that shows the refreshed slip.
  */
 async function betslipBench() {
-  const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
-  const adminUrl = `http://127.0.0.1:${SANDBOX_ADMIN_PORT}`;
+  const sandboxUrl = `http://127.0.0.1:${BENCH_SANDBOX_PORT}`;
+  const adminUrl = `http://127.0.0.1:${BENCH_ADMIN_PORT}`;
   const reset = await fetchAgain(`${adminUrl}/__admin/players/${PLAYER}/reset`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -715,6 +833,8 @@ const bareLoadLongest = [];
 for (let i = 0; i < 3; i += 1) {
   bareLoadLongest.push(Math.round(Math.max(0, ...(await loadLongTasks(floorPages.bare)))));
 }
+console.log('Live…');
+const live = { ...(await runLive()), javascript: liveJavascript };
 
 stopAll();
 bare.kill();
@@ -751,6 +871,7 @@ const report = {
   betslip,
   refresh,
   bigLeague,
+  live,
   sandbox,
 };
 writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -801,6 +922,7 @@ console.log(
 console.log(
   `Floor: the bare Next page's longest load task, fresh desktop browser (three loads): ${bareLoadLongest.join(' / ')} ms`,
 );
+printLiveBench(live, liveJavascript);
 printSandboxBench(sandbox);
 console.log(`Report: bench/out/report.json`);
 process.exit(0);

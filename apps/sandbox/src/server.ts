@@ -26,6 +26,7 @@ import { registerIcoreRoutes } from './routes/icore-routes';
 import { registerJackpotRoutes } from './routes/jackpot-routes';
 import { registerLeagueAdminRoutes } from './routes/league-admin-routes';
 import { registerLiveAdminRoutes } from './routes/live-admin-routes';
+import { registerLiveLoadAdminRoutes } from './routes/live-load-admin-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMyBetsRoutes } from './routes/mybets-routes';
 import { registerPriceAdminRoutes } from './routes/price-admin-routes';
@@ -167,6 +168,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerLeagueAdminRoutes(admin, context);
     registerPriceAdminRoutes(admin, context, engine);
     registerLiveAdminRoutes(admin, engine, streams);
+    registerLiveLoadAdminRoutes(admin, db, engine);
     adminApps.set(app, admin);
     // First, so no admin call is still running when the engine stops and the database closes.
     app.addHook('preClose', async () => {

@@ -65,6 +65,8 @@ export interface MarketsTable {
   instance: number;
   cutoff_time: Timestamp;
   sort_order: number;
+  /** The basis of a live-only market instance (world/live-market-basis.ts); null otherwise. */
+  live_basis: ColumnType<JsonValue | null, string | null | undefined, string | null>;
 }
 
 /** Prices and spreads in 1/1000: 1850 is 1.850, -1500 is -1.5. */

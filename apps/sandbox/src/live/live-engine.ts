@@ -8,6 +8,21 @@ import { mulberry32, randomInt, type Random } from '../world/prng';
 import { writeOutcomePrice, type OutcomePriceChange } from '../world/set-outcome-price';
 import type { WorldBus } from '../world/world-bus';
 import { ChangeLog, DEFAULT_CHANGE_CAPACITY, type ChangeDraft } from './change-log';
+import {
+  LIVE_MARKET_ID_BASE,
+  LIVE_OUTCOME_ID_BASE,
+  parseLiveBasis,
+  sameInstance,
+} from '../world/live-market-basis';
+import {
+  gameWinnerOf,
+  hasLiveInstances,
+  instancePrices,
+  instanceProbabilities,
+  newInstance,
+  pricingKey,
+  wantedBasis,
+} from './live-instances';
 import { changedPeriodScores, parseScores, scoresJson, type PeriodScore } from './live-scores';
 import {
   STEP_MS,
@@ -149,6 +164,13 @@ export class LiveEngine {
   #dirtyEvents = new Set<EventState>();
   #dirtyMarkets = new Set<MarketRow>();
   #dirtyOutcomes = new Set<OutcomeRow>();
+  /** Live-only instances opened this tick: inserted before the tick's updates. */
+  #newMarkets: MarketState[] = [];
+  /** Events that got a new instance this tick: their `em` is sent even if the count held. */
+  #marketsAdded = new Set<EventState>();
+  /** The next ids of live-only instances (see live-market-basis.ts), from the database at load. */
+  #nextLiveMarketId = LIVE_MARKET_ID_BASE + 1;
+  #nextLiveOutcomeId = LIVE_OUTCOME_ID_BASE + 1;
   #finished: number[] = [];
   #drafts: ChangeDraft[] = [];
 
@@ -286,6 +308,28 @@ export class LiveEngine {
     });
   }
 
+  /**
+   * Load generation (POST /__admin/live/load): moves the prices of these live markets as a
+   * step's random walk does and logs one `p` change per market moved (versioned, on the stream,
+   * in memory for the live page), in the engine's queue. Nothing is written to the database: it
+   * keeps the price a step or the price admin last wrote. Markets not open (or not live) are
+   * skipped. Resolves with the number of changes logged.
+   */
+  movePricesInMemory(marketIds: readonly number[], random: Random): Promise<number> {
+    return this.#serial(async () => {
+      this.#clearTick();
+      const at = this.#controlAt();
+      for (const marketId of marketIds) {
+        const live = this.#markets.get(marketId);
+        if (live === undefined || live.market.row.status !== 'open') continue;
+        this.#movePrices(live.event, live.market, at, () => Math.exp((random() - 0.5) * 0.16));
+      }
+      const drafts = this.#drafts;
+      this.#clearTick();
+      return this.log.append(drafts).length;
+    });
+  }
+
   // -------------------------------------------------------------------------------------------
   // Admin controls (POST /__admin/live/…): each runs in the engine's queue, so it lands between
   // steps, and its changes are written in one transaction and logged like the engine's own.
@@ -311,6 +355,7 @@ export class LiveEngine {
       const before = snapshot(event);
       const marketDrafts = this.#drafts.length;
       const row = event.row;
+      let reopenAt: number | undefined;
       switch (control.kind) {
         case 'clock':
           this.#controlClock(event, model, control, at);
@@ -320,12 +365,8 @@ export class LiveEngine {
           const result = model.award(event, point);
           if (model.goals || result.scored !== undefined) {
             const suspendMs = control.suspendMs ?? DEFAULT_GOAL_SUSPEND_MS;
-            this.#scored(
-              event,
-              point,
-              at,
-              suspendMs > 0 ? this.#indexAfter(at, suspendMs) : undefined,
-            );
+            reopenAt = suspendMs > 0 ? this.#indexAfter(at, suspendMs) : undefined;
+            this.#scored(event, point, at, reopenAt);
           }
           this.#afterPlay(event, model, result, at);
           break;
@@ -347,6 +388,7 @@ export class LiveEngine {
           this.#finish(event, at);
           break;
       }
+      if (!row.is_finished) this.#liveInstances(event, at, reopenAt);
       row.clock_minutes = Math.floor(event.seconds / 60);
       this.#diff(event, before, at, marketDrafts);
       this.#dirtyEvents.add(event);
@@ -564,6 +606,7 @@ export class LiveEngine {
       .orderBy('id')
       .execute();
     this.#upcoming = upcoming.map((row) => ({ id: row.id, at: row.event_date.getTime() }));
+    await this.#loadLiveIds();
     this.#lastStep = Math.floor(this.#clock.now() / STEP_MS) * STEP_MS;
     this.#origin = this.#lastStep / STEP_MS;
     this.#loaded = true;
@@ -626,7 +669,13 @@ export class LiveEngine {
     for (const row of marketRows) {
       const outcomes = outcomesByMarket.get(row.id) ?? [];
       const list = marketsByEvent.get(row.event_id) ?? [];
-      list.push({ row, outcomes, book: bookOf(outcomes) });
+      const basis = parseLiveBasis(row.live_basis);
+      list.push({
+        row,
+        outcomes,
+        book: bookOf(outcomes),
+        ...(basis === undefined ? {} : { live: { basis, pricedKey: '' } }),
+      });
       marketsByEvent.set(row.event_id, list);
     }
     const states: EventState[] = [];
@@ -688,6 +737,8 @@ export class LiveEngine {
   }
 
   #clearTick(): void {
+    this.#newMarkets = [];
+    this.#marketsAdded = new Set();
     this.#dirtyEvents = new Set();
     this.#dirtyMarkets = new Set();
     this.#dirtyOutcomes = new Set();
@@ -767,6 +818,9 @@ export class LiveEngine {
         },
         ...scoresJson(state.scores),
       });
+      this.#liveInstances(state, at);
+      // This `em` counts the instances just opened: no second one at the event's first step.
+      this.#marketsAdded.delete(state);
       state.openCount = openMarketCount(state);
       this.#draft('em', state, at, { liveOpenMarketCount: state.openCount });
     }
@@ -872,6 +926,7 @@ export class LiveEngine {
         market.reopenAt = reopenAt;
       }
       const group = market.row.market_group;
+      if (market.live !== undefined) continue;
       if (
         group === 'WIN_DRAW_WIN' ||
         group === 'HEAD_TO_HEAD' ||
@@ -884,11 +939,100 @@ export class LiveEngine {
     }
   }
 
+  /**
+   * The event's live-only instance (live-instances.ts): while it is still the one the event
+   * needs, its prices follow the match model (a game's every point, a rest of match every five
+   * minutes); otherwise it closes (a game's winner recorded in its basis, for settlement) and the
+   * one needed now opens: suspended until step `reopenAt` when given (a goal's suspension), or
+   * while its feed has an alert. A closed instance that is still the one needed (the admin closed
+   * it) stays closed. A new instance's `m` change goes out with an `em` (see #diff), which tells
+   * a streaming client that the event's markets changed.
+   */
+  #liveInstances(event: EventState, at: number, reopenAt?: number): void {
+    if (!hasLiveInstances(event.row.sport_code)) return;
+    const wanted = wantedBasis(event);
+    let current: MarketState | undefined;
+    for (const market of event.markets) if (market.live !== undefined) current = market;
+    const live = current?.live;
+    if (current !== undefined && live !== undefined) {
+      if (wanted !== undefined && sameInstance(live.basis, wanted)) {
+        if (!GONE_STATUSES.includes(current.row.status)) this.#reprice(event, current, at);
+        return;
+      }
+      if (live.basis.kind === 'gameWinner' && live.basis.winner === undefined) {
+        live.basis = { ...live.basis, winner: gameWinnerOf(event, live.basis) };
+        current.row.live_basis = { ...live.basis };
+        this.#dirtyMarkets.add(current.row);
+      }
+      if (!GONE_STATUSES.includes(current.row.status)) {
+        current.reopenAt = undefined;
+        current.feedSuspended = false;
+        this.#setStatus(event, current, 'closed', at);
+      }
+    }
+    if (wanted === undefined) return;
+    const marketId = this.#nextLiveMarketId;
+    const outcomeId = this.#nextLiveOutcomeId;
+    const market = newInstance(event, wanted, { marketId, outcomeId }, 'suspended', at);
+    this.#nextLiveMarketId += 1;
+    this.#nextLiveOutcomeId += market.outcomes.length;
+    event.markets.push(market);
+    this.#markets.set(marketId, { event, market });
+    this.#newMarkets.push(market);
+    this.#marketsAdded.add(event);
+    this.#dirtyEvents.add(event);
+    const feedAlert = this.#feedAlerts.has(market.row.feed_id);
+    const status = reopenAt === undefined && !feedAlert ? 'open' : 'suspended';
+    market.row.status = status;
+    if (reopenAt !== undefined) market.reopenAt = reopenAt;
+    else if (feedAlert) market.feedSuspended = true;
+    this.#draft('m', event, at, { marketId, status, feedId: market.row.feed_id });
+  }
+
+  /** An instance's prices from the match model now, when what they depend on moved. */
+  #reprice(event: EventState, market: MarketState, at: number): void {
+    const live = market.live;
+    if (live === undefined) return;
+    const key = pricingKey(event, live.basis);
+    if (key === live.pricedKey) return;
+    live.pricedKey = key;
+    const prices = instancePrices(instanceProbabilities(event, live.basis), market.book);
+    const changed: JsonValue[] = [];
+    market.outcomes.forEach((outcome, index) => {
+      const price = prices[index];
+      if (price === undefined || price === outcome.price_milli) return;
+      outcome.price_milli = price;
+      this.#dirtyOutcomes.add(outcome);
+      changed.push({ id: outcome.id, priceId: outcome.price_id, decimal: price / 1000 });
+    });
+    if (changed.length === 0) return;
+    this.#dirtyEvents.add(event);
+    this.#draft('p', event, at, { marketId: market.row.id, outcomes: changed });
+  }
+
+  /** The next free ids of live-only instances: one past the highest stored in their ranges. */
+  async #loadLiveIds(): Promise<void> {
+    const market = await this.#db
+      .selectFrom('markets')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('id', '>', LIVE_MARKET_ID_BASE)
+      .executeTakeFirst();
+    const outcome = await this.#db
+      .selectFrom('outcomes')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('id', '>', LIVE_OUTCOME_ID_BASE)
+      .executeTakeFirst();
+    this.#nextLiveMarketId = Math.max(LIVE_MARKET_ID_BASE, Number(market?.id ?? 0)) + 1;
+    this.#nextLiveOutcomeId = Math.max(LIVE_OUTCOME_ID_BASE, Number(outcome?.id ?? 0)) + 1;
+  }
+
   /** A frozen event does not play: only suspensions already set run out. */
   #frozenStep(event: EventState, at: number, index: number): void {
     const before = snapshot(event);
     const marketDrafts = this.#drafts.length;
     this.#reopenDue(event, at, index);
+    // Instances it lacks (an event in play at start or reset) are opened; nothing plays.
+    this.#liveInstances(event, at);
     this.#diff(event, before, at, marketDrafts);
   }
 
@@ -901,6 +1045,11 @@ export class LiveEngine {
   ): void {
     this.#reopenDue(event, at, index);
     if (scored !== undefined) this.#scored(event, scored, at, index + GOAL_SUSPENSION_STEPS);
+    this.#liveInstances(
+      event,
+      at,
+      scored === undefined ? undefined : index + GOAL_SUSPENSION_STEPS,
+    );
     if (random() < FLICKER_CHANCE) {
       const open = event.markets.filter((market) => market.row.status === 'open');
       const market = open[randomInt(random, 0, open.length - 1)];
@@ -972,6 +1121,8 @@ export class LiveEngine {
     const row = event.row;
     row.clock_status = 'END_OF_EVENT';
     row.is_finished = true;
+    // The last instance closes (a game's winner recorded) before the event's markets do.
+    this.#liveInstances(event, at);
     for (const market of event.markets) {
       if (GONE_STATUSES.includes(market.row.status)) continue;
       market.reopenAt = undefined;
@@ -1034,7 +1185,8 @@ export class LiveEngine {
     }
     // Clock and score changes go before the market changes this step made, the count after.
     if (drafts.length > 0) this.#drafts.splice(marketDrafts, 0, ...drafts);
-    if (countChanged) {
+    const added = this.#marketsAdded.delete(event);
+    if (countChanged || added) {
       this.#drafts.push({
         type: 'em',
         eventId: row.id,
@@ -1051,8 +1203,34 @@ export class LiveEngine {
     const events = [...this.#dirtyEvents].map((event) => event.row);
     const markets = [...this.#dirtyMarkets];
     const outcomes = [...this.#dirtyOutcomes];
-    if (events.length === 0 && markets.length === 0 && outcomes.length === 0) return;
+    const created = this.#newMarkets;
+    if (
+      events.length === 0 &&
+      markets.length === 0 &&
+      outcomes.length === 0 &&
+      created.length === 0
+    ) {
+      return;
+    }
     await this.#db.transaction().execute(async (trx) => {
+      // New instances first: the updates below may touch them (a status or price since).
+      for (let start = 0; start < created.length; start += ROW_CHUNK) {
+        const chunk = created.slice(start, start + ROW_CHUNK);
+        await trx
+          .insertInto('markets')
+          .values(
+            chunk.map(({ row }) => ({
+              ...row,
+              cutoff_time: row.cutoff_time.toISOString(),
+              live_basis: row.live_basis === null ? null : JSON.stringify(row.live_basis),
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('outcomes')
+          .values(chunk.flatMap((market) => market.outcomes.map((outcome) => ({ ...outcome }))))
+          .execute();
+      }
       for (let start = 0; start < events.length; start += ROW_CHUNK) {
         const values = events
           .slice(start, start + ROW_CHUNK)
@@ -1067,8 +1245,11 @@ export class LiveEngine {
       for (let start = 0; start < markets.length; start += ROW_CHUNK) {
         const values = markets
           .slice(start, start + ROW_CHUNK)
-          .map((row) => sql`(${row.id}::integer, ${row.status}::text)`);
-        await sql`update markets as m set status = v.status from (values ${sql.join(values)}) as v(id, status) where m.id = v.id and m.status not in ('resulted', 'settled')`.execute(
+          .map(
+            (row) =>
+              sql`(${row.id}::integer, ${row.status}::text, ${row.live_basis === null ? null : JSON.stringify(row.live_basis)}::jsonb)`,
+          );
+        await sql`update markets as m set status = v.status, live_basis = v.live_basis from (values ${sql.join(values)}) as v(id, status, live_basis) where m.id = v.id and m.status not in ('resulted', 'settled')`.execute(
           trx,
         );
       }

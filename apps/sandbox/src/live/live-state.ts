@@ -1,4 +1,5 @@
 import type { EventRow, MarketRow, OutcomeRow } from '../events/world-tables';
+import type { LiveBasis } from '../world/live-market-basis';
 import type { Random } from '../world/prng';
 import type { LiveScores } from './live-scores';
 
@@ -27,6 +28,11 @@ export interface MarketState {
   reopenAt?: number;
   /** Suspended by a feed alert on its feed (reopened when the alert clears). */
   feedSuspended?: boolean;
+  /**
+   * A live-only instance (rest of match, game winner): its basis (also in `row.live_basis`) and
+   * what its prices were last worked out from (live-instances.ts pricingKey).
+   */
+  live?: { basis: LiveBasis; pricedKey: string };
 }
 
 export interface EventState {

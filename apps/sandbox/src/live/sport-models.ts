@@ -147,6 +147,11 @@ function timed(options: TimedOptions): SportModel {
 /** Goals per match in football: about 2.7, so per side and step 2.7 / 540 / 2 at even odds. */
 const FOOTBALL_GOAL = 2.7 / (90 * 6);
 
+/** Football: the chance that `side` scores in one step of play (rest of match prices use it). */
+export function footballGoalChance(event: EventState, side: 0 | 1): number {
+  return FOOTBALL_GOAL * 2 * share(event, side);
+}
+
 function footballExtras(event: EventState, random: Random): void {
   for (const side of [0, 1] as const) {
     const score = entry(event, side);
@@ -164,7 +169,7 @@ const football = timed({
   breakMinutes: () => 15,
   football: true,
   goals: true,
-  score: (event, side, random) => (random() < FOOTBALL_GOAL * 2 * share(event, side) ? 1 : 0),
+  score: (event, side, random) => (random() < footballGoalChance(event, side) ? 1 : 0),
   stoppageMinutes: (random, number) =>
     randomInt(random, number === 1 ? 0 : 2, number === 1 ? 3 : 6),
 });
@@ -215,6 +220,14 @@ const otherTimed = timed({
 
 // ---------------------------------------------------------------------------------------------
 // Set sports: tennis and padel (games and points), volleyball (rally points), esports (maps).
+
+/**
+ * Tennis and padel: the chance that the side serving now wins a point. The server wins most
+ * points, the stronger side a bit more. The game winner markets are priced from it.
+ */
+export function servePointChance(event: EventState): number {
+  return 0.62 + (share(event, event.server) - 0.5) * 0.3;
+}
 
 const TENNIS_POINTS = ['0', '15', '30', '40'];
 
@@ -312,7 +325,7 @@ function setSport(options: SetOptions): SportModel {
       if (options.tennis) {
         // The server wins most points; the stronger side a bit more.
         const server = event.server;
-        const serverWins = random() < 0.62 + (share(event, server) - 0.5) * 0.3;
+        const serverWins = random() < servePointChance(event);
         winner = serverWins ? server : server === 0 ? 1 : 0;
       }
       return pointTo(event, winner);

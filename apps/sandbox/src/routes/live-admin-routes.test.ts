@@ -95,6 +95,17 @@ describe('live admin controls (/__admin/live/…)', () => {
 
   const step = (ms: number) => post('/__admin/time', { step_ms: ms });
 
+  /** The ids of the event's live-only market instances (rest of match, game winner). */
+  async function liveInstanceIds(eventId: number): Promise<Set<number>> {
+    const rows = await server.db
+      .selectFrom('markets')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .where('live_basis', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   it('scores a goal: score up, markets suspended for 30 s, match prices toward the scorer', async () => {
     const event = await frozenLive('FOOT');
     const scorer = event.opponents[1]?.id ?? 0;
@@ -148,7 +159,13 @@ describe('live admin controls (/__admin/live/…)', () => {
     expect((await post(`/__admin/live/events/${event.id}/clock`, { minutes: 3 })).statusCode).toBe(
       200,
     );
-    expect((await changesOf(event.id, since)).map((change) => change.type)).toEqual(['ce']);
+    // Only the clock moves; the rest of match instance may be repriced for the time left.
+    const instances = await liveInstanceIds(event.id);
+    expect(
+      (await changesOf(event.id, since))
+        .filter((change) => !(change.type === 'p' && instances.has(change.marketId)))
+        .map((change) => change.type),
+    ).toEqual(['ce']);
 
     since = await version();
     const period = await post(`/__admin/live/events/${event.id}/clock`, { period: 2 });
@@ -298,7 +315,9 @@ describe('live admin controls (/__admin/live/…)', () => {
     const response = await post(`/__admin/live/events/${prematch.id}/start`);
     expect(response.statusCode, response.body).toBe(200);
     const changes = await changesOf(prematch.id, since);
-    expect(changes.map((change) => change.type)).toEqual(['l', 'em']);
+    // Its rest of match instance opens as it goes live (`m` open), counted in its `em`.
+    expect(changes.map((change) => change.type)).toEqual(['l', 'm', 'em']);
+    expect(changes[1]).toMatchObject({ status: 'open' });
     expect(changes[0]).toMatchObject({ clock: { status: 'NOT_STARTED' } });
     const event = await liveEvent(prematch.id);
     expect(event.id).toBe(prematch.id);

@@ -178,3 +178,72 @@ describe('deciding results', () => {
     expect(finalScoresOf({ scores: [] })).toBeUndefined();
   });
 });
+
+describe('live-only instances', () => {
+  const restOfMatch = (home: number, away: number): MarketInput => ({
+    id: 1_700_000_001,
+    marketTypeId: 2723,
+    marketGroup: 'WIN_DRAW_WIN',
+    periodId: 100,
+    liveBasis: { kind: 'restOfMatch', home, away },
+    outcomes: [outcome(11, 'Home', HOME), outcome(12, 'Draw', null), outcome(13, 'Away', AWAY)],
+  });
+  const gameWinner = (winner?: number | null): MarketInput => ({
+    id: 1_700_000_002,
+    marketTypeId: 3031,
+    marketGroup: 'HEAD_TO_HEAD',
+    periodId: 401,
+    liveBasis: {
+      kind: 'gameWinner',
+      set: 1,
+      game: 5,
+      home: 2,
+      away: 2,
+      ...(winner === undefined ? {} : { winner }),
+    },
+    outcomes: [outcome(21, 'Home', HOME), outcome(22, 'Away', AWAY)],
+  });
+  const tennis = (home: number, away: number): EventInput => ({
+    ...football(home, away),
+    sportCode: 'TENN',
+  });
+
+  it('settles a rest of match on the goals after its opening score', () => {
+    // Opened at 1-0, final 3-1: the rest of the match went 2-1 to home.
+    expect([...decideMarket(football(3, 1), restOfMatch(1, 0))]).toEqual([
+      [11, 'won'],
+      [12, 'lost'],
+      [13, 'lost'],
+    ]);
+    // Opened at 1-0, final 1-1: 0-1, away.
+    expect(decideMarket(football(1, 1), restOfMatch(1, 0)).get(13)).toBe('won');
+    // Opened at 1-1, final 2-2: 1-1, a draw (the match result would also be a draw, not so at 2-1).
+    expect(decideMarket(football(2, 2), restOfMatch(1, 1)).get(12)).toBe('won');
+    expect(decideMarket(football(2, 1), restOfMatch(2, 0)).get(13)).toBe('won');
+  });
+
+  it('voids a rest of match without a final score (or one below its basis)', () => {
+    const noScores: EventInput = { ...football(0, 0), scores: undefined };
+    expect([...decideMarket(noScores, restOfMatch(0, 0)).values()]).toEqual([
+      'void',
+      'void',
+      'void',
+    ]);
+    expect([...decideMarket(football(0, 0), restOfMatch(1, 0)).values()]).toEqual([
+      'void',
+      'void',
+      'void',
+    ]);
+  });
+
+  it('settles a game winner by the game’s recorded winner, void when it never finished', () => {
+    expect([...decideMarket(tennis(2, 1), gameWinner(AWAY))]).toEqual([
+      [21, 'lost'],
+      [22, 'won'],
+    ]);
+    // The match score does not decide a game: home won the match, away the game.
+    expect(decideMarket(tennis(2, 0), gameWinner(AWAY)).get(22)).toBe('won');
+    expect([...decideMarket(tennis(2, 1), gameWinner(null)).values()]).toEqual(['void', 'void']);
+    expect([...decideMarket(tennis(2, 1), gameWinner()).values()]).toEqual(['void', 'void']);
+  });
+});

@@ -7,6 +7,7 @@ import {
   periodFromId,
   type MarketKind,
 } from '../world/market-catalogue';
+import type { LiveBasis } from '../world/live-market-basis';
 import { mulberry32, type Random } from '../world/prng';
 
 /**
@@ -21,6 +22,10 @@ import { mulberry32, type Random } from '../world/prng';
  *   probabilities: the same world always gives the same results. Exactly one outcome wins; one
  *   drawn market in 50 is void (every outcome void).
  * - Handicap and total lines that land exactly on the score are void (a push).
+ * - Live-only instances (with a `liveBasis`) never draw: a rest of match is won on the goals
+ *   scored after its opening score (final minus basis), and is void only when the event ended
+ *   with no final score to read (or one below its basis); a game winner is won by the game's
+ *   recorded winner, and is void when the event ended before that game did (no winner).
  */
 
 /** One market in fifty drawn by the PRNG is void. */
@@ -43,6 +48,8 @@ export interface MarketInput {
   marketGroup: string;
   periodId: number;
   outcomes: readonly OutcomeInput[];
+  /** A live-only instance's basis (markets.live_basis); undefined for every other market. */
+  liveBasis?: LiveBasis | undefined;
 }
 
 export interface EventInput {
@@ -134,6 +141,7 @@ export function marketKindOf(sportCode: string, market: MarketInput): MarketKind
 
 /** A market's result for each of its outcomes. */
 export function decideMarket(event: EventInput, market: MarketInput): Map<number, OutcomeResult> {
+  if (market.liveBasis !== undefined) return decideLiveInstance(event, market, market.liveBasis);
   const random = mulberry32((market.id ^ RESULT_SALT) >>> 0);
   const fromScores = event.scores ? decideFromScores(event, market, random) : undefined;
   return fromScores ?? drawMarket(market, random);
@@ -289,4 +297,39 @@ function isOver(outcome: OutcomeInput): boolean | undefined {
   if (description.startsWith('over')) return true;
   if (description.startsWith('under')) return false;
   return outcome.ordinalPosition === 1 ? true : outcome.ordinalPosition === 2 ? false : undefined;
+}
+
+function voidAll(market: MarketInput): Map<number, OutcomeResult> {
+  return new Map(market.outcomes.map((outcome) => [outcome.id, 'void' as const]));
+}
+
+/** A live-only instance's results from its basis (see the rules at the top). */
+export function decideLiveInstance(
+  event: EventInput,
+  market: MarketInput,
+  basis: LiveBasis,
+): Map<number, OutcomeResult> {
+  const results = new Map<number, OutcomeResult>();
+  if (basis.kind === 'gameWinner') {
+    const winner = basis.winner ?? null;
+    if (winner === null || !market.outcomes.some((outcome) => outcome.opponentId === winner)) {
+      return voidAll(market);
+    }
+    for (const outcome of market.outcomes) {
+      results.set(outcome.id, outcome.opponentId === winner ? 'won' : 'lost');
+    }
+    return results;
+  }
+  const [homeId, awayId] = event.opponentIds;
+  const home = homeId === undefined ? undefined : event.scores?.points.get(homeId);
+  const away = awayId === undefined ? undefined : event.scores?.points.get(awayId);
+  if (home === undefined || away === undefined) return voidAll(market);
+  const homeAfter = home - basis.home;
+  const awayAfter = away - basis.away;
+  if (homeAfter < 0 || awayAfter < 0) return voidAll(market);
+  const winnerId = homeAfter > awayAfter ? homeId : awayAfter > homeAfter ? awayId : null;
+  for (const outcome of market.outcomes) {
+    results.set(outcome.id, outcome.opponentId === winnerId ? 'won' : 'lost');
+  }
+  return results;
 }

@@ -1,5 +1,6 @@
 import type { OutcomeResult } from '../bets/bet-tables';
 import type { SandboxDb } from '../db/schema';
+import { parseLiveBasis } from '../world/live-market-basis';
 import {
   decideMarket,
   finalScoresOf,
@@ -76,7 +77,7 @@ export async function resultEvents(
 
       const markets = await trx
         .selectFrom('markets')
-        .select(['id', 'market_type_id', 'market_group', 'period_id'])
+        .select(['id', 'market_type_id', 'market_group', 'period_id', 'live_basis'])
         .where('event_id', '=', eventId)
         .orderBy('id')
         .execute();
@@ -110,6 +111,7 @@ export async function resultEvents(
           marketTypeId: market.market_type_id,
           marketGroup: market.market_group,
           periodId: market.period_id,
+          liveBasis: parseLiveBasis(market.live_basis),
           outcomes: outcomes
             .filter((row) => row.market_id === market.id)
             .map((row) => ({

@@ -8,6 +8,7 @@ import {
   FIRST_OPPONENT_ID,
   generateLeagueEvents,
 } from './event-generator';
+import { LIVE_MARKET_ID_BASE, LIVE_OUTCOME_ID_BASE } from './live-market-basis';
 import { insertWorldEvents } from './seed-events';
 
 /** The most events one call adds. */
@@ -80,13 +81,16 @@ export async function addLeagueEvents(
           .selectFrom('events')
           .select((eb) => eb.fn.max('id').as('id'))
           .executeTakeFirst(),
+        // Below the live engine's own ranges (live-market-basis.ts), which it numbers itself.
         market: await trx
           .selectFrom('markets')
           .select((eb) => eb.fn.max('id').as('id'))
+          .where('id', '<', LIVE_MARKET_ID_BASE)
           .executeTakeFirst(),
         outcome: await trx
           .selectFrom('outcomes')
           .select((eb) => eb.fn.max('id').as('id'))
+          .where('id', '<', LIVE_OUTCOME_ID_BASE)
           .executeTakeFirst(),
         opponent: await trx
           .selectFrom('outcomes')

@@ -1,4 +1,4 @@
-import { fetchLiveEvent, fetchLivePage } from '../platform/liveCalls';
+import { fetchLiveEvent, fetchLivePageUpTo, LIVE_EVENTS_PER_PAGE } from '../platform/liveCalls';
 import { platformRequest } from '../platform/client';
 import { PlatformError } from '../platform/errors';
 import type { StoreExtra } from '../platform/baseApi';
@@ -54,14 +54,17 @@ export function liveCallsOf(extra: StoreExtra): LiveCalls {
           const page = await fetchLiveEvent(client, scope.eventId);
           return { version: page.version, events: [page.event] };
         }
-        const page = await fetchLivePage(client, {
-          ...(scope.sportCode ? { sportCode: [scope.sportCode] } : {}),
-          ...(scope.eventPathIds ? { eventPathIds: scope.eventPathIds } : {}),
-          ...(scope.eventsPerPage !== undefined ? { eventsPerPage: scope.eventsPerPage } : {}),
-          ...(scope.marketsPerEvent !== undefined
-            ? { marketsPerEvent: scope.marketsPerEvent }
-            : {}),
-        });
+        const page = await fetchLivePageUpTo(
+          client,
+          {
+            ...(scope.sportCode ? { sportCode: [scope.sportCode] } : {}),
+            ...(scope.eventPathIds ? { eventPathIds: scope.eventPathIds } : {}),
+            ...(scope.marketsPerEvent !== undefined
+              ? { marketsPerEvent: scope.marketsPerEvent }
+              : {}),
+          },
+          scope.eventsPerPage ?? LIVE_EVENTS_PER_PAGE,
+        );
         return { version: page.version, events: page.sports.flatMap((sport) => sport.events) };
       } catch (error) {
         if (isNotFound(error)) return null;

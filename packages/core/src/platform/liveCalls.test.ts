@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { testPlatformClient } from '../test/platformStub';
-import { fetchLiveEvent, fetchLivePage, livePageParams } from './liveCalls';
+import { fetchLiveEvent, fetchLivePage, fetchLivePageUpTo, livePageParams } from './liveCalls';
 
 function clientAnswering(data: unknown, status = 200) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -79,5 +79,48 @@ describe('fetchLiveEvent', () => {
   it('refuses a malformed event', async () => {
     const { client } = clientAnswering({ version: 7, event: { id: 9 } });
     await expect(fetchLiveEvent(client, 9)).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+describe('fetchLivePageUpTo', () => {
+  it('asks pages of 200 past 200 and puts them back together by sport, at the oldest version', async () => {
+    const seen: string[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      const page = Number((config.params as { page: number }).page);
+      seen.push(`${page}:${(config.params as { eventsPerPage: number }).eventsPerPage}`);
+      const ids = Array.from({ length: page === 1 ? 200 : 50 }, (_, i) => page * 1000 + i);
+      const data = {
+        version: page === 1 ? 50 : 48,
+        sports: [
+          {
+            id: 1,
+            sportCode: 'FOOT',
+            name: 'Football',
+            slug: 'football',
+            liveEventCount: 250,
+            events: ids.map(event),
+          },
+        ],
+        paging: { page, eventsPerPage: 200, total: 250 },
+      };
+      return { status: 200, data: JSON.stringify(data), headers: {}, config, statusText: '200' };
+    };
+    const client = testPlatformClient(adapter, { portalId: 'zedbet-web', pub: 'zedbet' });
+    const merged = await fetchLivePageUpTo(client, {}, 250);
+    expect(seen.sort()).toEqual(['1:200', '2:200']);
+    expect(merged.version).toBe(48);
+    expect(merged.sports).toHaveLength(1);
+    expect(merged.sports[0]?.events).toHaveLength(250);
+  });
+
+  it('asks one page when the count fits', async () => {
+    const { client, seen } = clientAnswering({
+      version: 3,
+      sports: [],
+      paging: { page: 1, eventsPerPage: 50, total: 0 },
+    });
+    await fetchLivePageUpTo(client, { sportCode: ['TENN'] }, 50);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.params).toMatchObject({ eventsPerPage: 50, sportCode: 'TENN' });
   });
 });

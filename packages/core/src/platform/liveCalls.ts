@@ -130,3 +130,59 @@ export function fetchLiveEvent(client: AxiosInstance, id: number): Promise<LiveE
     schema: tolerantLiveEventSchema,
   });
 }
+
+/** The platform's largest live page. */
+export const LIVE_PAGE_MAX = 200;
+
+/**
+ * The first `count` live events of a query: one call when they fit in one platform page, else
+ * consecutive pages of 200 asked together and put back together by sport. The merged version is
+ * the oldest of the pages: changes replayed from it onto a page that was already newer set values
+ * it already has (every change carries absolute values), so nothing is missed or counted twice.
+ */
+export async function fetchLivePageUpTo(
+  client: AxiosInstance,
+  query: Omit<LivePageQuery, 'page' | 'eventsPerPage'>,
+  count: number,
+): Promise<LivePage> {
+  if (count <= LIVE_PAGE_MAX) return fetchLivePage(client, { ...query, eventsPerPage: count });
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(count / LIVE_PAGE_MAX) }, (_, index) =>
+      fetchLivePage(client, { ...query, eventsPerPage: LIVE_PAGE_MAX, page: index + 1 }),
+    ),
+  );
+  return mergeLivePages(pages, count);
+}
+
+/** Pages of one query put back together (see fetchLivePageUpTo). */
+export function mergeLivePages(pages: readonly LivePage[], count: number): LivePage {
+  const first = pages[0];
+  if (!first) {
+    return {
+      version: 0,
+      sports: [],
+      paging: { page: 1, eventsPerPage: count, total: 0 },
+      dropped: 0,
+    };
+  }
+  const sports = new Map<number, LivePageSport>();
+  for (const page of pages) {
+    for (const sport of page.sports) {
+      const known = sports.get(sport.id);
+      if (known) known.events.push(...sport.events);
+      else sports.set(sport.id, { ...sport, events: [...sport.events] });
+    }
+  }
+  let left = count;
+  const trimmed = [...sports.values()].map((sport) => {
+    const events = sport.events.slice(0, Math.max(0, left));
+    left -= events.length;
+    return { ...sport, events };
+  });
+  return {
+    version: Math.min(...pages.map((page) => page.version)),
+    sports: trimmed,
+    paging: { ...first.paging, page: 1, eventsPerPage: count },
+    dropped: pages.reduce((sum, page) => sum + page.dropped, 0),
+  };
+}

@@ -2,6 +2,7 @@ import type { BrandConfig } from '@clem/brand-config';
 import {
   fetchLiveEvent,
   fetchLivePage,
+  fetchLivePageUpTo,
   type LiveEventPage,
   type LivePage,
   type LivePageQuery,
@@ -30,6 +31,23 @@ export function loadLivePage(
 ): Promise<Loaded<LivePage>> {
   return sharedCall(callKey(brand, locale, `livepage:${stableKey(query)}`), LIVE_POLICY, () =>
     settle('livepage', () => fetchLivePage(serverPlatformClient(brand, locale), query)),
+  );
+}
+
+/** The first `count` live events of a query (several platform pages past 200). */
+export function loadLivePageUpTo(
+  brand: BrandConfig,
+  locale: string,
+  query: Omit<LivePageQuery, 'page' | 'eventsPerPage'>,
+  count: number,
+): Promise<Loaded<LivePage>> {
+  return sharedCall(
+    callKey(brand, locale, `livepage-upto:${count}:${stableKey(query)}`),
+    LIVE_POLICY,
+    () =>
+      settle('livepage', () =>
+        fetchLivePageUpTo(serverPlatformClient(brand, locale), query, count),
+      ),
   );
 }
 

@@ -6,6 +6,7 @@ import {
   groupEventsByLeague,
   LIVE_EVENTS_PER_PAGE,
   settingFlag,
+  specialPageByPath,
   type LivePage,
   type SportEvent,
 } from '@clem/core';
@@ -21,10 +22,18 @@ import {
   type SportsPageResult,
 } from '../pages/pageResult';
 import { queryString, type SportsPageMeta } from '../pages/pageIdentity';
-import { localised, pageParam, param, pagePath, type SearchParams } from '../pages/pageParams';
+import {
+  findSport,
+  localised,
+  pageParam,
+  param,
+  pagePath,
+  type SearchParams,
+} from '../pages/pageParams';
+import { sportTree } from '../pages/listLoading';
 import { loadEvent } from '../pages/sportsData';
 import type { SportsContext } from '../pages/sportsContext';
-import { loadLiveEvent, loadLivePage } from './liveData';
+import { loadLiveEvent, loadLivePage, loadLivePageUpTo } from './liveData';
 import { LiveEventView } from './LiveEventView';
 import { LiveCompetitionFilter } from './filters/LiveCompetitionFilter';
 import { LiveDesktopFilter } from './filters/LiveDesktopFilter';
@@ -48,6 +57,9 @@ import { liveClockText } from './liveText';
 
 /** Markets per event on a live list: enough for the three default columns of every layout. */
 export const LIVE_LIST_MARKETS_PER_EVENT = 6;
+
+/** At most 20 pages of 50 in one list (1,000 live events). */
+const LIVE_MAX_PAGES = 20;
 
 const FAVOURITES = /^(?:10000-favourites|favourites|10000)$/i;
 
@@ -108,20 +120,18 @@ async function liveList(
     title: (page: LivePage | undefined) => string | undefined;
     keep?: (event: SportEvent) => boolean;
     favourites?: boolean;
-    /** The page's own address when the request named it otherwise (a 308 there). */
-    canonical?: (page: LivePage) => string | undefined;
   },
 ): Promise<SportsPageResult> {
-  const pageNumber = pageParam(options.search);
+  // "Show more" grows the list by a page of 50 (betting §7's in-play page size), up to 1,000.
+  const pageNumber = Math.min(pageParam(options.search), LIVE_MAX_PAGES);
   const eventsPerPage = LIVE_EVENTS_PER_PAGE * pageNumber;
   const query = {
     ...(options.sportCode ? { sportCode: [options.sportCode] } : {}),
-    eventsPerPage: Math.min(eventsPerPage, 200),
     marketsPerEvent: LIVE_LIST_MARKETS_PER_EVENT,
   };
   // The sport chips always count every sport, also on one sport's page.
   const [loaded, all] = await Promise.all([
-    loadLivePage(ctx.brand, ctx.locale, query),
+    loadLivePageUpTo(ctx.brand, ctx.locale, query, eventsPerPage),
     options.sportCode
       ? loadLivePage(ctx.brand, ctx.locale, { eventsPerPage: 1, marketsPerEvent: 0 })
       : undefined,
@@ -130,14 +140,6 @@ async function liveList(
   const chipsFrom = all?.ok ? all.data : loaded.ok ? loaded.data : undefined;
   const title = options.title(loaded.ok ? loaded.data : chipsFrom);
   if (title === undefined) return notFound;
-  const canonical = chipsFrom && options.canonical?.(chipsFrom);
-  if (canonical) {
-    return {
-      kind: 'redirect',
-      path: `${canonical}${queryString(options.search)}`,
-      permanent: true,
-    };
-  }
   const backTo = pagePath(options.path, pageNumber);
   const shown = loaded.ok ? sections(ctx, loaded.data, backTo, options.keep) : [];
   const total = loaded.ok ? loaded.data.paging.total : 0;
@@ -175,7 +177,7 @@ async function liveList(
       hidden={loaded.ok ? loaded.data.dropped : 0}
       emptyText={options.favourites ? ctx.t('inPlay.noFavourites') : ctx.t('inPlay.noEvents')}
       more={
-        !options.favourites && shownCount < total && eventsPerPage < 200
+        !options.favourites && shownCount < total && pageNumber < LIVE_MAX_PAGES
           ? {
               shown: shownCount,
               total,
@@ -186,7 +188,7 @@ async function liveList(
       scope={{
         kind: 'list',
         ...(options.sportCode ? { sportCode: options.sportCode } : {}),
-        eventsPerPage: query.eventsPerPage,
+        eventsPerPage,
         marketsPerEvent: LIVE_LIST_MARKETS_PER_EVENT,
       }}
     />,
@@ -231,36 +233,39 @@ export function liveSportPage(
       ),
     };
   }
-  const match = /^(\d{1,9})-([A-Za-z]{2,8})$/.exec(segment);
-  if (!match) return { path, page: notFound };
-  const [, id, code] = match;
-  return {
+  return { path, page: loading(() => liveSportList(ctx, segment, path, search)) };
+}
+
+/**
+ * One sport in play. The sport is the one of the sport tree named by the segment: `{id}-{CODE}`
+ * (betting §2), or a plain sport slug as the operator's sub-header links may give it
+ * (`/live/sport/football`: sent to its `{id}-{CODE}` address for good). A segment that names a
+ * special page rather than a sport (`/live/sport/esports`) sends the player to that page, which
+ * has no live list of its own. A sport without live events right now still has its page, saying
+ * so.
+ */
+async function liveSportList(
+  ctx: SportsContext,
+  segment: string,
+  path: string,
+  search: SearchParams,
+): Promise<SportsPageResult> {
+  const sport = findSport(await sportTree(ctx), segment);
+  if (!sport?.sportCode) {
+    const special = specialPageByPath(`/sports/${segment}`);
+    return special ? { kind: 'redirect', path: special.path } : notFound;
+  }
+  const own = `/live/sport/${liveSportSegment({ id: sport.id, sportCode: sport.sportCode })}`;
+  if (own !== path) {
+    return { kind: 'redirect', path: `${own}${queryString(search)}`, permanent: true };
+  }
+  const name = sport.name;
+  return liveList(ctx, {
     path,
-    page: loading(() =>
-      liveList(ctx, {
-        path,
-        search,
-        sportCode: code?.toUpperCase(),
-        title: (page) => {
-          const sport = page?.sports.find(
-            (candidate) => candidate.sportCode === code?.toUpperCase(),
-          );
-          // A sport the platform does not know is not found; without the platform, the page
-          // still says what it is (its notice explains the rest).
-          if (!sport) return page ? undefined : ctx.t('inPlay.title');
-          return ctx.t('inPlay.sportTitle', { sport: sport.name });
-        },
-        // `{id}-{CODE}` with another id than the sport's: its own address, for good.
-        canonical: (page) => {
-          const sport = page.sports.find(
-            (candidate) => candidate.sportCode === code?.toUpperCase(),
-          );
-          const own = sport ? `/live/sport/${liveSportSegment(sport)}` : undefined;
-          return own && own !== `/live/sport/${id}-${code}` ? own : undefined;
-        },
-      }),
-    ),
-  };
+    search,
+    sportCode: sport.sportCode,
+    title: () => ctx.t('inPlay.sportTitle', { sport: name }),
+  });
 }
 
 /** The other live events of the event's sport, grouped by league, linked to their live pages. */

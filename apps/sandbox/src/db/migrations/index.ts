@@ -9,6 +9,7 @@ import { jackpotsMigration } from './0006-jackpots';
 import { accountSessionsMigration } from './0008-account-sessions';
 import { freeBetsMigration } from './0009-free-bets';
 import { inPlayDelayMigration } from './0010-inplay-delay';
+import { liveMarketBasisMigration } from './0011-live-market-basis';
 
 /**
  * Every migration, in code. Kysely runs them in name order and records each in its
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-account-sessions': accountSessionsMigration,
   '0009-free-bets': freeBetsMigration,
   '0010-inplay-delay': inPlayDelayMigration,
+  '0011-live-market-basis': liveMarketBasisMigration,
 };

@@ -1,0 +1,548 @@
+// The live part of `npm run bench` (scripts/bench.mjs runs it last, or alone with BENCH_ONLY=live):
+// what the In-Play list costs a desktop browser under load, against the bench's own sandbox and
+// brand app.
+//  a. Desktop `/live` (1366×900) listing BENCH_LIVE_EVENTS (500) live events while the sandbox's
+//     load generator (POST /__admin/live/load) moves BENCH_LIVE_RATE (200) prices a second over
+//     their first three displayed markets, for BENCH_LIVE_WINDOW_MS (60 s): long tasks (target: none
+//     over 50 ms) and every DOM mutation under <main>, sorted by what it touched (a price button
+//     whose outcome the stream moved; one whose market changed status; a row's clock or score of
+//     an event that had such a change; anything else), mutations per applied price change.
+//  b. A soak at the same load for BENCH_LIVE_SOAK_MS (default 600000, ten minutes; e.g. 120000
+//     for a quick run) from the same page: JS heap (CDP JSHeapUsedSize after a forced GC) at its
+//     start and end (target: under 10 % growth).
+//  c. Emit to button: during the soak, BENCH_LIVE_MOVES (240) price admin moves of outcomes on the
+//     first screen; the sandbox's `emittedAt` (read by this script on the stream) against the
+//     page's wall clock when the button's text changes (target: p95 under 250 ms).
+//  e. The 2,000 stream clients of apps/sandbox/scripts/sse-load.mjs, 15 s (after the browser).
+// First-load JavaScript of `/live` and a live event page (d) is measured in bench.mjs beside the
+// prematch pages.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { join } from 'node:path';
+import { root } from './lib/servers.mjs';
+
+const EVENTS = Number(process.env.BENCH_LIVE_EVENTS || 500);
+const RATE = Number(process.env.BENCH_LIVE_RATE || 200);
+const WINDOW_MS = Number(process.env.BENCH_LIVE_WINDOW_MS || 60_000);
+const SOAK_MS = Number(process.env.BENCH_LIVE_SOAK_MS || 600_000);
+const MOVES = Number(process.env.BENCH_LIVE_MOVES || 240);
+const MOVES_PER_SECOND = 8;
+/** The list renders 50 events a page of "show more"; ?page=10 asks for 500. */
+const LIST_PAGE = Math.ceil(EVENTS / 50);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * This script's own reader of the sandbox's stream: what changed (outcome prices, market status,
+ * event clock and score) and when the sandbox logged each price (`emittedAt`, wall-clock ms).
+ */
+function streamListener(sandboxUrl) {
+  const url = new URL('/xapi/marketdata/v1/stream', sandboxUrl);
+  const state = {
+    recording: false,
+    /** Per outcome: how many price changes carried it, in the recorded window. */
+    prices: new Map(),
+    /** p changes (one per market moved) in the recorded window. */
+    priceChanges: 0,
+    markets: new Set(),
+    events: new Map(),
+    feedAlerts: 0,
+    /** `${outcomeId}:${decimal}` → emittedAt of the latest such change (for the latency). */
+    emitted: new Map(),
+    received: 0,
+  };
+  let carry = '';
+  const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
+    response.setEncoding('utf8');
+    response.on('data', (chunk) => {
+      const text = carry + chunk;
+      const cut = text.lastIndexOf('\n\n');
+      carry = cut === -1 ? text : text.slice(cut + 2);
+      if (cut === -1) return;
+      for (const frame of text.slice(0, cut).split('\n\n')) {
+        if (!frame.includes('event: change')) continue;
+        const data = frame.split('\n').find((line) => line.startsWith('data: '));
+        if (!data) continue;
+        const change = JSON.parse(data.slice(6));
+        state.received += 1;
+        if (change.type === 'p') {
+          for (const outcome of change.outcomes) {
+            state.emitted.set(`${outcome.id}:${outcome.decimal}`, change.emittedAt);
+          }
+        }
+        if (!state.recording) continue;
+        if (change.type === 'p') {
+          state.priceChanges += 1;
+          for (const outcome of change.outcomes) {
+            state.prices.set(outcome.id, (state.prices.get(outcome.id) ?? 0) + 1);
+          }
+        } else if (change.type === 'm') state.markets.add(change.marketId);
+        else if (change.type === 'fa') state.feedAlerts += 1;
+        else if (change.eventId !== null) {
+          const types = state.events.get(change.eventId) ?? new Set();
+          types.add(change.type);
+          state.events.set(change.eventId, types);
+        }
+      }
+    });
+  });
+  request.on('error', () => undefined);
+  return {
+    state,
+    record(on) {
+      if (on) {
+        state.prices = new Map();
+        state.priceChanges = 0;
+        state.markets = new Set();
+        state.events = new Map();
+        state.feedAlerts = 0;
+      }
+      state.recording = on;
+    },
+    close: () => request.destroy(),
+  };
+}
+
+/**
+ * In the page: counts every mutation under <main> by what it touched, in plain counters (the
+ * observer's own work runs on the measured main thread, so it stays small).
+ */
+function observeMutations() {
+  const seen = {
+    records: 0,
+    buttons: {},
+    buttonsReplaced: 0,
+    rows: {},
+    rowsRemoved: 0,
+    outside: 0,
+    samples: [],
+  };
+  const describe = (element) => {
+    const parts = [];
+    for (let node = element; node && node.tagName !== 'MAIN' && parts.length < 4;) {
+      parts.unshift(
+        `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`,
+      );
+      node = node.parentElement;
+    }
+    return parts.join('>');
+  };
+  window.__mutations = seen;
+  window.__mutationObserver = new MutationObserver((records) => {
+    for (const record of records) {
+      seen.records += 1;
+      const element = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      const button = element?.closest('button.cs-ob');
+      if (button) {
+        const id = button.dataset.outcomeId;
+        seen.buttons[id] = (seen.buttons[id] ?? 0) + 1;
+        continue;
+      }
+      if (record.type === 'childList') {
+        let row = false;
+        for (const node of record.removedNodes) {
+          if (node.nodeType !== 1) continue;
+          if (node.matches('li[data-event-id]')) row = true;
+          else if (node.matches('button.cs-ob') || node.querySelector('button.cs-ob'))
+            seen.buttonsReplaced += 1;
+        }
+        if (row) {
+          seen.rowsRemoved += 1;
+          continue;
+        }
+      }
+      const row = element?.closest('li[data-event-id]');
+      if (row) {
+        const id = row.dataset.eventId;
+        seen.rows[id] = (seen.rows[id] ?? 0) + 1;
+        if (seen.samples.length < 40) seen.samples.push(`row ${id}: ${describe(element)}`);
+        continue;
+      }
+      seen.outside += 1;
+      if (seen.samples.length < 40) seen.samples.push(`outside rows: ${describe(element)}`);
+    }
+  });
+  window.__mutationObserver.observe(document.querySelector('main'), {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+}
+
+/**
+ * In the page: the wall-clock time (performance.timeOrigin + now) of each text change of these
+ * buttons' prices, and of the frame after it (when it is drawn).
+ */
+function observePrices(ids) {
+  window.__priceTimes = [];
+  for (const id of ids) {
+    const price = document.querySelector(`main button.cs-ob[data-outcome-id="${id}"] .cs-ob-price`);
+    if (!price) continue;
+    new MutationObserver(() => {
+      const at = performance.timeOrigin + performance.now();
+      const entry = { id: Number(id), text: price.textContent, at, frameAt: null };
+      window.__priceTimes.push(entry);
+      requestAnimationFrame(() => {
+        entry.frameAt = performance.timeOrigin + performance.now();
+      });
+    }).observe(price, { subtree: true, childList: true, characterData: true });
+  }
+}
+
+/** Outcome → market and event of the live list's first `events` events (up to 6 markets each). */
+async function outcomeIndex(sandboxUrl, brand, events) {
+  const index = new Map();
+  for (let page = 1; (page - 1) * 200 < events; page += 1) {
+    const body = await json(
+      `${sandboxUrl}/xapi/marketdata/v1/livepage?eventsPerPage=200&page=${page}&marketsPerEvent=6`,
+      { headers: { 'X-SB-Brand': brand } },
+    );
+    for (const sport of body.sports) {
+      for (const event of sport.events) {
+        for (const market of event.markets) {
+          for (const outcome of market.outcomes) {
+            index.set(outcome.id, { marketId: market.id, eventId: event.id });
+          }
+        }
+      }
+    }
+  }
+  return index;
+}
+
+/** sse-load.mjs against the bench's sandbox: 2,000 clients for `seconds`. */
+function sseLoad(sandboxUrl, adminUrl, seconds) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'apps', 'sandbox', 'scripts', 'sse-load.mjs'),
+        '--url',
+        sandboxUrl,
+        '--admin',
+        adminUrl,
+        '--clients',
+        '2000',
+        '--seconds',
+        String(seconds),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+    child.on('close', (status) => {
+      try {
+        resolve(status === 0 ? JSON.parse(stdout) : { error: stderr || `exit ${status}` });
+      } catch {
+        resolve({ error: `unreadable output: ${stdout.slice(-300)}` });
+      }
+    });
+  });
+}
+
+/**
+ * Sections a, b, c and e (see the header). `openBrowser()` gives a fresh desktop-flagged Chromium;
+ * `base` is the brand app, `sandboxUrl`/`adminUrl` the bench's sandbox.
+ */
+export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser }) {
+  const load = `${adminUrl}/__admin/live/load`;
+  console.log(`  Live: ${EVENTS} events in play, ${RATE} price changes a second…`);
+  const started = await json(load, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events: EVENTS, changesPerSecond: RATE, marketsPerEvent: 3 }),
+  });
+  const stream = streamListener(sandboxUrl);
+  const browser = await openBrowser();
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__longTasks.push([entry.startTime, entry.duration]);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('HeapProfiler.enable');
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(list.map((m) => [m.name, m.value]));
+  };
+  const heapAfterGc = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await metrics()).JSHeapUsedSize;
+  };
+
+  // The stream stays open, so the network is never idle: wait for the rows instead.
+  const path = `/live?page=${LIST_PAGE}`;
+  const loadStart = Date.now();
+  await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 180_000 });
+  await page.waitForSelector('main li[data-event-id]', { timeout: 60_000 });
+  const loadMs = Date.now() - loadStart;
+  // Let hydration and the first catch-up of the stream finish.
+  await sleep(5000);
+  const rows = await page.locator('main li[data-event-id]').count();
+  const buttons = await page.locator('main button.cs-ob').count();
+  const loadLongTasks = await page.evaluate(() => window.__longTasks.map(([, ms]) => ms));
+
+  // b. The soak starts here; a. and c. run within it.
+  const soakStart = Date.now();
+  const heap = [{ atS: 0, bytes: await heapAfterGc() }];
+
+  // a. The window: long tasks, main-thread time, mutations.
+  const markMs = await page.evaluate(() => performance.now());
+  stream.record(true);
+  await page.evaluate(observeMutations);
+  const before = await metrics();
+  const windowStart = Date.now();
+  await sleep(WINDOW_MS);
+  const after = await metrics();
+  const windowS = (Date.now() - windowStart) / 1000;
+  const seen = await page.evaluate(() => {
+    window.__mutationObserver.disconnect();
+    return window.__mutations;
+  });
+  stream.record(false);
+  const tasks = await page.evaluate(
+    (mark) => window.__longTasks.filter(([start]) => start >= mark).map(([, ms]) => ms),
+    markMs,
+  );
+  const rendered = new Set(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('main button.cs-ob')].map((b) => Number(b.dataset.outcomeId)),
+    ),
+  );
+  const index = await outcomeIndex(sandboxUrl, brand, EVENTS);
+  const { state } = stream;
+  let pricedMutations = 0;
+  let statusMutations = 0;
+  const unexplainedButtons = [];
+  for (const [id, count] of Object.entries(seen.buttons)) {
+    const outcomeId = Number(id);
+    if (state.prices.has(outcomeId)) pricedMutations += count;
+    else if (state.markets.has(index.get(outcomeId)?.marketId) || state.feedAlerts > 0)
+      statusMutations += count;
+    else unexplainedButtons.push(outcomeId);
+  }
+  let rowInfoMutations = 0;
+  const unexplainedRows = [];
+  for (const [id, count] of Object.entries(seen.rows)) {
+    if (state.events.has(Number(id))) rowInfoMutations += count;
+    else unexplainedRows.push(Number(id));
+  }
+  let appliedToRendered = 0;
+  for (const [id, count] of state.prices) if (rendered.has(id)) appliedToRendered += count;
+  const pricedButtons = Object.keys(seen.buttons).filter((id) =>
+    state.prices.has(Number(id)),
+  ).length;
+  const longest = Math.round(Math.max(0, ...tasks));
+  const list = {
+    path,
+    viewport: '1366x900',
+    loadMs,
+    rows,
+    buttons,
+    loadLongestTaskMs: Math.round(Math.max(0, ...loadLongTasks)),
+    windowS: Math.round(windowS),
+    load: started,
+    stream: {
+      priceChanges: state.priceChanges,
+      perSecond: Math.round(state.priceChanges / windowS),
+      outcomePriceChanges: [...state.prices.values()].reduce((s, n) => s + n, 0),
+      toRenderedButtons: appliedToRendered,
+      marketStatusChanges: state.markets.size,
+      eventsWithClockOrScoreChanges: state.events.size,
+      feedAlerts: state.feedAlerts,
+    },
+    longTasks: tasks.length,
+    over50ms: tasks.filter((ms) => ms > 50).length,
+    longestTaskMs: longest,
+    mainThreadMsPerSecond: Math.round(
+      ((after.TaskDuration - before.TaskDuration) * 1000) / windowS,
+    ),
+    scriptMsPerSecond: Math.round(
+      ((after.ScriptDuration - before.ScriptDuration) * 1000) / windowS,
+    ),
+    mutations: {
+      records: seen.records,
+      onMovedPriceButtons: pricedMutations,
+      movedButtonsTouched: pricedButtons,
+      onButtonsOfMarketsThatChangedStatus: statusMutations,
+      onButtonsWithNoChange: unexplainedButtons.length,
+      buttonsReplaced: seen.buttonsReplaced,
+      rowClockOrScore: rowInfoMutations,
+      rowsWithNoChange: unexplainedRows.length,
+      rowsRemoved: seen.rowsRemoved,
+      outsideRows: seen.outside,
+      perAppliedPriceChange:
+        appliedToRendered === 0
+          ? null
+          : Math.round((pricedMutations / appliedToRendered) * 100) / 100,
+      samples: seen.samples.slice(0, 12),
+      unexplainedButtonIds: unexplainedButtons.slice(0, 10),
+    },
+  };
+
+  // c. Emit to button: admin moves of outcomes on the first screen, at MOVES_PER_SECOND.
+  const targets = await page.evaluate(() =>
+    [...document.querySelectorAll('main button.cs-ob:not([disabled])')]
+      .filter((b) => {
+        const box = b.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      })
+      .map((b) => ({
+        id: Number(b.dataset.outcomeId),
+        decimal: Number(b.querySelector('.cs-ob-price')?.textContent),
+      }))
+      .filter((t) => Number.isFinite(t.decimal)),
+  );
+  await page.evaluate(
+    observePrices,
+    targets.map((t) => t.id),
+  );
+  const moves = [];
+  let moveErrors = 0;
+  if (targets.length > 0) {
+    for (let i = 0; i < MOVES; i += 1) {
+      const target = targets[i % targets.length];
+      const round = Math.floor(i / targets.length);
+      // Two decimals, so the button's text is exactly this price; never the one it shows now.
+      const decimal = Math.round((1.5 + ((target.id * 7 + round * 37) % 300) / 100) * 100) / 100;
+      const next = decimal === target.decimal ? Math.round((decimal + 0.11) * 100) / 100 : decimal;
+      target.decimal = next;
+      moves.push({ id: target.id, decimal: next });
+      fetch(`${adminUrl}/__admin/outcomes/${target.id}/price`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ decimal: next }),
+      })
+        .then((response) => {
+          if (!response.ok) moveErrors += 1;
+          return response.body?.cancel();
+        })
+        .catch(() => (moveErrors += 1));
+      await sleep(1000 / MOVES_PER_SECOND);
+    }
+  }
+  await sleep(2000);
+  const times = await page.evaluate(() => window.__priceTimes);
+  const skewMs = await page.evaluate(() => performance.timeOrigin + performance.now() - Date.now());
+  const latencies = [];
+  const frameLatencies = [];
+  let unmatched = 0;
+  for (const move of moves) {
+    const emittedAt = state.emitted.get(`${move.id}:${move.decimal}`);
+    const shown =
+      emittedAt === undefined
+        ? undefined
+        : times.find(
+            (t) => t.id === move.id && Number(t.text) === move.decimal && t.at >= emittedAt - 5,
+          );
+    if (!shown) {
+      unmatched += 1;
+      continue;
+    }
+    latencies.push(shown.at - emittedAt);
+    if (shown.frameAt !== null) frameLatencies.push(shown.frameAt - emittedAt);
+  }
+  latencies.sort((a, b) => a - b);
+  frameLatencies.sort((a, b) => a - b);
+  const r = (n) => (n === null ? null : Math.round(n));
+  const latency = {
+    moves: moves.length,
+    buttons: targets.length,
+    matched: latencies.length,
+    unmatched,
+    moveErrors,
+    p50Ms: r(percentile(latencies, 50)),
+    p95Ms: r(percentile(latencies, 95)),
+    maxMs: r(latencies.at(-1) ?? null),
+    frame: { p50Ms: r(percentile(frameLatencies, 50)), p95Ms: r(percentile(frameLatencies, 95)) },
+    pageClockMinusDateNowMs: Math.round(skewMs * 10) / 10,
+  };
+
+  // b. The rest of the soak, a GC'd heap sample a minute.
+  while (Date.now() - soakStart < SOAK_MS) {
+    await sleep(Math.min(60_000, SOAK_MS - (Date.now() - soakStart)));
+    heap.push({ atS: Math.round((Date.now() - soakStart) / 1000), bytes: await heapAfterGc() });
+  }
+  // A soak shorter than the window and the moves still has its end.
+  if (heap.length === 1) {
+    heap.push({ atS: Math.round((Date.now() - soakStart) / 1000), bytes: await heapAfterGc() });
+  }
+  const rowsAtEnd = await page.locator('main li[data-event-id]').count();
+  const first = heap[0].bytes;
+  const last = heap.at(-1).bytes;
+  const soak = {
+    seconds: Math.round((Date.now() - soakStart) / 1000),
+    heapStartMB: Math.round((first / 1048576) * 10) / 10,
+    heapEndMB: Math.round((last / 1048576) * 10) / 10,
+    growthPercent: Math.round(((last - first) / first) * 1000) / 10,
+    samplesMB: heap.map((h) => [h.atS, Math.round((h.bytes / 1048576) * 10) / 10]),
+    rowsAtEnd,
+  };
+  const loadStatus = await json(load, { method: 'DELETE' });
+  await browser.close();
+  stream.close();
+
+  // e. 2,000 stream clients, with the load stopped.
+  console.log('  Live: 2,000 stream clients, 15 s…');
+  const sse = await sseLoad(sandboxUrl, adminUrl, 15);
+
+  return { list, latency, soak, loadAtEnd: loadStatus, sse };
+}
+
+export function printLiveBench(live, javascript) {
+  const met = (ok) => (ok ? 'met' : 'MISSED');
+  const { list, latency, soak, loadAtEnd, sse } = live;
+  const m = list.mutations;
+  console.log(
+    `Live list (desktop, ${list.path}): ${list.rows} rows, ${list.buttons} odds buttons, loaded in ${list.loadMs} ms (longest load task ${list.loadLongestTaskMs} ms)`,
+  );
+  console.log(
+    `       Load: ${loadAtEnd.loadEvents} events moved of ${loadAtEnd.liveEvents} in play, ${loadAtEnd.perSecondActual} price changes/s actual (asked ${loadAtEnd.request?.changesPerSecond}); the stream brought ${list.stream.perSecond}/s in the window, ${list.stream.toRenderedButtons} outcome price changes to rendered buttons`,
+  );
+  console.log(
+    `       ${list.windowS} s under load: ${list.longTasks} long tasks, ${list.over50ms} over 50 ms, longest ${list.longestTaskMs} ms (target ≤ 50 ms), ${met(list.longestTaskMs <= 50)}; main thread ${list.mainThreadMsPerSecond} ms/s (script ${list.scriptMsPerSecond} ms/s)`,
+  );
+  console.log(
+    `       DOM mutations: ${m.records} records; ${m.onMovedPriceButtons} on ${m.movedButtonsTouched} moved price buttons (${m.perAppliedPriceChange} per applied price change), ${m.onButtonsOfMarketsThatChangedStatus} on buttons of markets that changed status, ${m.rowClockOrScore} on clocks/scores of events that changed, ${m.rowsRemoved} finished rows removed; elsewhere: ${m.onButtonsWithNoChange} unchanged buttons, ${m.rowsWithNoChange} unchanged rows, ${m.outsideRows} outside the rows, ${m.buttonsReplaced} buttons replaced (target: only changed cells), ${met(m.onButtonsWithNoChange === 0 && m.rowsWithNoChange === 0 && m.buttonsReplaced === 0)}`,
+  );
+  if (m.samples.length > 0) console.log(`       Samples: ${m.samples.slice(0, 6).join('; ')}`);
+  console.log(
+    `Emit to button (${latency.moves} admin moves on ${latency.buttons} buttons, ${latency.matched} seen): p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms, max ${latency.maxMs} ms (target p95 < 250 ms), ${met(latency.p95Ms !== null && latency.p95Ms < 250)}; to the next frame p50 ${latency.frame.p50Ms} ms, p95 ${latency.frame.p95Ms} ms; page clock − Date.now() ${latency.pageClockMinusDateNowMs} ms`,
+  );
+  console.log(
+    `Soak ${soak.seconds} s: JS heap after GC ${soak.heapStartMB} MB → ${soak.heapEndMB} MB, ${soak.growthPercent} % (target < 10 %), ${met(soak.growthPercent < 10)}; samples ${soak.samplesMB.map(([s, mb]) => `${s}s ${mb}`).join(', ')}`,
+  );
+  if (sse.error) console.log(`2,000 stream clients: failed (${sse.error})`);
+  else
+    console.log(
+      `2,000 stream clients, ${sse.seconds} s: ${sse.opened} opened in ${sse.openMs} ms, ${sse.heldAtEnd} held, ${sse.errors} errors, ${sse.deliveries} deliveries; latency p50 ${sse.latencyMs.p50} ms, p95 ${sse.latencyMs.p95} ms, p99 ${sse.latencyMs.p99} ms (target p99 < 500 ms), ${met(sse.latencyMs.p99 < 500)}`,
+    );
+  if (javascript) {
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(
+      `First-load JavaScript (gzip): ${Object.entries(javascript)
+        .map(([name, js]) => `${name} ${kb(js.gzipBytes)} (${js.scripts} scripts)`)
+        .join(', ')}`,
+    );
+  }
+}
