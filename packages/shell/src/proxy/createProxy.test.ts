@@ -86,7 +86,7 @@ describe('createProxy', () => {
 describe('createProxy: unknown paths', () => {
   it('answers 404 for a page request no route takes, still rendering the catch-all with a nonce', () => {
     for (const [path, rewrite] of [
-      ['/live', 'http://localhost:3000/en/live'],
+      ['/live-scores', 'http://localhost:3000/en/live-scores'],
       ['/sports-typo', 'http://localhost:3000/en/sports-typo'],
       ['/de/nonsense', 'http://localhost:3000/en/de/nonsense'],
     ] as const) {
@@ -118,11 +118,11 @@ describe('createProxy: unknown paths', () => {
     expect(redirect.status).toBe(307);
     expect(redirect.headers.get('location')).toBe('http://localhost:3000/nonsense');
     // The router's flight fetches and prefetches (Next strips their `rsc` headers for the proxy).
-    expect(proxy(request('/live', { 'sec-fetch-dest': 'empty' })).status).toBe(200);
-    expect(proxy(request('/live', { 'next-action': 'abc' })).status).toBe(200);
+    expect(proxy(request('/live-scores', { 'sec-fetch-dest': 'empty' })).status).toBe(200);
+    expect(proxy(request('/live-scores', { 'next-action': 'abc' })).status).toBe(200);
     // A browser's page load or an embedding frame.
-    expect(proxy(request('/live', { 'sec-fetch-dest': 'document' })).status).toBe(404);
-    expect(proxy(request('/live', { 'sec-fetch-dest': 'iframe' })).status).toBe(404);
+    expect(proxy(request('/live-scores', { 'sec-fetch-dest': 'document' })).status).toBe(404);
+    expect(proxy(request('/live-scores', { 'sec-fetch-dest': 'iframe' })).status).toBe(404);
   });
 });
 

@@ -11,7 +11,7 @@ describe('segmentTakes', () => {
     expect(segmentTakes('sports', parts('/sports/fixtures'))).toBe(false);
     expect(segmentTakes('sports/fixtures', parts('/sports'))).toBe(false);
     expect(segmentTakes('', parts('/'))).toBe(true);
-    expect(segmentTakes('', parts('/live'))).toBe(false);
+    expect(segmentTakes('', parts('/live-scores'))).toBe(false);
   });
 
   it('lets [name] take exactly one part', () => {
@@ -58,7 +58,7 @@ describe('isKnownPagePath', () => {
 
   it('does not count the catch-all: a path only it takes is unknown', () => {
     for (const path of [
-      '/live',
+      '/live-scores',
       '/jackpot',
       '/nonsense',
       '/sports-typo',

@@ -35,7 +35,7 @@ export function LiveEventView(props: LiveEventViewProps) {
   const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
   const periods = finished ? [] : eventMarketsView(event, rowLabels(t));
   return (
-    <Page className="cs-live-event">
+    <Page>
       <header className="cs-event-head">
         <div className="cs-bar">
           <a className="cs-back" href={props.backHref}>

@@ -22,6 +22,8 @@ ${desktop}{.cs-sb-body{padding:1rem 1.25rem}}
 .cs-sb-game{margin:0 0 .25rem;font-size:.8125rem}
 .cs-sb-table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums;font-size:.9375rem}
 .cs-sb-table th,.cs-sb-table td{padding:.375rem .25rem;text-align:center;white-space:nowrap}
+.cs-sb-col,.cs-sb-cell{min-width:1.75rem}
+.cs-sb-sets{display:flex;flex-direction:column;gap:.25rem}
 .cs-sb-table thead th{font-size:.75rem;font-weight:600;color:rgb(255 255 255 / 85%)}
 .cs-sb-table .cs-sb-team,.cs-sb-table .cs-sb-name{text-align:left;width:100%;white-space:normal}
 .cs-sb-name{font-weight:600}
