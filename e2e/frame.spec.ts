@@ -103,8 +103,8 @@ test('navigating by the side menu and the footer marks where the player is', asy
     await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
   }
   if (isMobile(page)) {
-    // A page without content yet (live, a later issue) still lives in the frame.
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // The footer's Live leads to the In-Play home.
+    await expect(page.getByRole('heading', { level: 1, name: 'In-Play' })).toBeVisible();
   }
   expect(problems).toEqual([]);
 });
@@ -454,7 +454,10 @@ test('page titles and descriptions come from settings by URL pattern', async ({ 
     'content',
     'Prematch sports betting.',
   );
+  // A page that knows what it shows says so; the operator's `/live/*` pattern is its fallback.
   await page.goto(brandUrl('zedbet', '/live/sport/1-FOOT'), { waitUntil: 'networkidle' });
+  await expect(page).toHaveTitle('Football in play – Zedbet');
+  await page.goto(brandUrl('zedbet', '/live/sport/99-XXXX'), { waitUntil: 'networkidle' });
   await expect(page).toHaveTitle('Live betting – Zedbet');
   await page.goto(brandUrl('zedbet', '/es/promotions'), { waitUntil: 'networkidle' });
   await expect(page).toHaveTitle('Promotions – Zedbet');

@@ -45,7 +45,7 @@ for (const { brand: id, prefixed } of cases) {
   }) => {
     const problems = watchForBreakage(page);
     await dismissNewsPopup(page, id);
-    for (const path of ['/live', '/sports-typo', '/nonsense/deeper']) {
+    for (const path of ['/live-scores', '/sports-typo', '/nonsense/deeper']) {
       const response = await page.goto(brandUrl(id, path), { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(404);
       await expectFriendlyNotFound(page);
@@ -79,7 +79,7 @@ for (const { brand: id, prefixed } of cases) {
 
 test('the not-found page is accessible (axe)', async ({ page }) => {
   await dismissNewsPopup(page, 'zedbet');
-  const response = await page.goto(brandUrl('zedbet', '/live'), { waitUntil: 'networkidle' });
+  const response = await page.goto(brandUrl('zedbet', '/live-scores'), { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(404);
   await expectNoAxeViolations(page);
 });

@@ -31,6 +31,12 @@ const MOVES_PER_SECOND = 8;
 const LIST_PAGE = Math.ceil(EVENTS / 50);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const TIMED_OUT = Symbol('timed out');
+/** The promise's value, or TIMED_OUT after `ms` (a page whose main thread never frees up). */
+const within = (promise, ms) =>
+  Promise.race([promise, sleep(ms).then(() => TIMED_OUT)]).catch(() => TIMED_OUT);
+/** How long the page may take to answer under load before it counts as unresponsive. */
+const ANSWER_MS = 30_000;
 
 async function json(url, init) {
   const response = await fetch(url, init);
@@ -51,8 +57,10 @@ function streamListener(sandboxUrl) {
   const url = new URL('/xapi/marketdata/v1/stream', sandboxUrl);
   const state = {
     recording: false,
-    /** Per outcome: how many price changes carried it, in the recorded window. */
+    /** Per outcome: how many price changes carried it since the listener opened. */
     prices: new Map(),
+    /** The same, in the recorded window. */
+    windowPrices: new Map(),
     /** p changes (one per market moved) in the recorded window. */
     priceChanges: 0,
     markets: new Set(),
@@ -81,11 +89,13 @@ function streamListener(sandboxUrl) {
             state.emitted.set(`${outcome.id}:${outcome.decimal}`, change.emittedAt);
           }
         }
-        if (!state.recording) continue;
         if (change.type === 'p') {
-          state.priceChanges += 1;
+          if (state.recording) state.priceChanges += 1;
           for (const outcome of change.outcomes) {
             state.prices.set(outcome.id, (state.prices.get(outcome.id) ?? 0) + 1);
+            if (state.recording) {
+              state.windowPrices.set(outcome.id, (state.windowPrices.get(outcome.id) ?? 0) + 1);
+            }
           }
         } else if (change.type === 'm') state.markets.add(change.marketId);
         else if (change.type === 'fa') state.feedAlerts += 1;
@@ -100,13 +110,15 @@ function streamListener(sandboxUrl) {
   request.on('error', () => undefined);
   return {
     state,
+    /**
+     * Counts (priceChanges, windowPrices) start afresh; what explains a mutation (prices, markets,
+     * events, feed alerts) keeps what came before too: a page running behind the stream applies
+     * changes in the window that arrived before it.
+     */
     record(on) {
       if (on) {
-        state.prices = new Map();
+        state.windowPrices = new Map();
         state.priceChanges = 0;
-        state.markets = new Set();
-        state.events = new Map();
-        state.feedAlerts = 0;
       }
       state.recording = on;
     },
@@ -127,6 +139,7 @@ function observeMutations() {
     rowsRemoved: 0,
     outside: 0,
     samples: [],
+    outsideSamples: [],
   };
   const describe = (element) => {
     const parts = [];
@@ -170,7 +183,9 @@ function observeMutations() {
         continue;
       }
       seen.outside += 1;
-      if (seen.samples.length < 40) seen.samples.push(`outside rows: ${describe(element)}`);
+      if (seen.outsideSamples.length < 20) {
+        seen.outsideSamples.push(`${record.type} ${describe(element)}`);
+      }
     }
   });
   window.__mutationObserver.observe(document.querySelector('main'), {
@@ -260,12 +275,16 @@ function sseLoad(sandboxUrl, adminUrl, seconds) {
  */
 export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser }) {
   const load = `${adminUrl}/__admin/live/load`;
+  const t0 = Date.now();
+  /** A progress line: a long run shows where it is. */
+  const step = (what) => console.log(`  Live: ${what} (${Math.round((Date.now() - t0) / 1000)} s)`);
   console.log(`  Live: ${EVENTS} events in play, ${RATE} price changes a second…`);
   const started = await json(load, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ events: EVENTS, changesPerSecond: RATE, marketsPerEvent: 3 }),
   });
+  step(`${started.liveEvents} in play (${started.eventsStarted} started), prices moving`);
   const stream = streamListener(sandboxUrl);
   const browser = await openBrowser();
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -296,25 +315,92 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
   await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 180_000 });
   await page.waitForSelector('main li[data-event-id]', { timeout: 60_000 });
   const loadMs = Date.now() - loadStart;
+  step(`${path} loaded in ${loadMs} ms`);
   // Let hydration and the first catch-up of the stream finish.
   await sleep(5000);
-  const rows = await page.locator('main li[data-event-id]').count();
-  const buttons = await page.locator('main button.cs-ob').count();
-  const loadLongTasks = await page.evaluate(() => window.__longTasks.map(([, ms]) => ms));
+
+  /**
+   * The page could not even be set up for the window under load: the load is stopped, and once
+   * the page answers again its long tasks say how long its main thread was held.
+   */
+  const gaveUp = async (phase) => {
+    await json(load, { method: 'DELETE' });
+    const stoppedAt = Date.now();
+    step(`the page did not answer within ${ANSWER_MS / 1000} s (${phase}); load stopped`);
+    const tasks = await within(
+      page.evaluate(() => window.__longTasks.map(([, ms]) => ms)),
+      300_000,
+    );
+    const unresponsive = {
+      phase,
+      noAnswerWithinMs: ANSWER_MS,
+      answeredAfterLoadStoppedMs: tasks === TIMED_OUT ? null : Date.now() - stoppedAt,
+      longTasks: tasks === TIMED_OUT ? null : tasks.length,
+      longestTaskMs: tasks === TIMED_OUT ? null : Math.round(Math.max(0, ...tasks)),
+    };
+    const loadStatus = await json(load, { method: 'GET' });
+    await browser.close();
+    stream.close();
+    console.log('  Live: 2,000 stream clients, 15 s…');
+    const sse = await sseLoad(sandboxUrl, adminUrl, 15);
+    return { unresponsive, list: null, latency: null, soak: null, loadAtEnd: loadStatus, sse };
+  };
+  const setUp = await within(
+    page.evaluate(() => ({
+      rows: document.querySelectorAll('main li[data-event-id]').length,
+      buttons: document.querySelectorAll('main button.cs-ob').length,
+      longTasks: window.__longTasks.map(([, ms]) => ms),
+    })),
+    ANSWER_MS,
+  );
+  if (setUp === TIMED_OUT) return gaveUp('5 s after loading');
+  const { rows, buttons, longTasks: loadLongTasks } = setUp;
 
   // b. The soak starts here; a. and c. run within it.
   const soakStart = Date.now();
-  const heap = [{ atS: 0, bytes: await heapAfterGc() }];
+  const heapStart = await within(heapAfterGc(), ANSWER_MS);
+  if (heapStart === TIMED_OUT) return gaveUp('garbage collection before the window');
+  const heap = [{ atS: 0, bytes: heapStart }];
+  step(`${rows} rows; heap measured; ${WINDOW_MS / 1000} s window`);
 
   // a. The window: long tasks, main-thread time, mutations.
-  const markMs = await page.evaluate(() => performance.now());
+  const markMs = await within(
+    page.evaluate(observeMutations).then(() => page.evaluate(() => performance.now())),
+    ANSWER_MS,
+  );
+  if (markMs === TIMED_OUT) return gaveUp('setting up the mutation count');
   stream.record(true);
-  await page.evaluate(observeMutations);
   const before = await metrics();
   const windowStart = Date.now();
   await sleep(WINDOW_MS);
-  const after = await metrics();
   const windowS = (Date.now() - windowStart) / 1000;
+  // A page that cannot answer within ANSWER_MS under load is reported as such; the load is then
+  // stopped so that it drains, and what it recorded is read after (the longest task included).
+  let unresponsive = null;
+  if (
+    (await within(
+      page.evaluate(() => 1),
+      ANSWER_MS,
+    )) === TIMED_OUT
+  ) {
+    await json(load, { method: 'DELETE' });
+    const stoppedAt = Date.now();
+    step(`the page did not answer within ${ANSWER_MS / 1000} s under load; load stopped`);
+    const drained = await within(
+      page.evaluate(() => 1),
+      300_000,
+    );
+    unresponsive = {
+      noAnswerWithinMs: ANSWER_MS,
+      answeredAfterLoadStoppedMs: drained === TIMED_OUT ? null : Date.now() - stoppedAt,
+    };
+    if (drained === TIMED_OUT) {
+      await browser.close();
+      stream.close();
+      return { unresponsive, list: null, latency: null, soak: null, sse: null };
+    }
+  }
+  const after = await metrics();
   const seen = await page.evaluate(() => {
     window.__mutationObserver.disconnect();
     return window.__mutations;
@@ -329,6 +415,7 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
       [...document.querySelectorAll('main button.cs-ob')].map((b) => Number(b.dataset.outcomeId)),
     ),
   );
+  step('window done');
   const index = await outcomeIndex(sandboxUrl, brand, EVENTS);
   const { state } = stream;
   let pricedMutations = 0;
@@ -348,7 +435,7 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
     else unexplainedRows.push(Number(id));
   }
   let appliedToRendered = 0;
-  for (const [id, count] of state.prices) if (rendered.has(id)) appliedToRendered += count;
+  for (const [id, count] of state.windowPrices) if (rendered.has(id)) appliedToRendered += count;
   const pricedButtons = Object.keys(seen.buttons).filter((id) =>
     state.prices.has(Number(id)),
   ).length;
@@ -361,11 +448,12 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
     buttons,
     loadLongestTaskMs: Math.round(Math.max(0, ...loadLongTasks)),
     windowS: Math.round(windowS),
+    unresponsive,
     load: started,
     stream: {
       priceChanges: state.priceChanges,
       perSecond: Math.round(state.priceChanges / windowS),
-      outcomePriceChanges: [...state.prices.values()].reduce((s, n) => s + n, 0),
+      outcomePriceChanges: [...state.windowPrices.values()].reduce((s, n) => s + n, 0),
       toRenderedButtons: appliedToRendered,
       marketStatusChanges: state.markets.size,
       eventsWithClockOrScoreChanges: state.events.size,
@@ -396,11 +484,25 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
           ? null
           : Math.round((pricedMutations / appliedToRendered) * 100) / 100,
       samples: seen.samples.slice(0, 12),
+      outsideSamples: seen.outsideSamples,
       unexplainedButtonIds: unexplainedButtons.slice(0, 10),
     },
   };
 
+  if (unresponsive) {
+    // Without an answering page there is no latency or soak under load to measure.
+    const loadStatus = await json(load, { method: 'GET' });
+    await browser.close();
+    stream.close();
+    console.log('  Live: 2,000 stream clients, 15 s…');
+    const sse = await sseLoad(sandboxUrl, adminUrl, 15);
+    const skipped = { skipped: 'the page did not answer under load' };
+    return { list, latency: skipped, soak: skipped, loadAtEnd: loadStatus, sse };
+  }
+
   // c. Emit to button: admin moves of outcomes on the first screen, at MOVES_PER_SECOND.
+  // The list's first rows in view (the page's heading, chips and filters come before them).
+  await page.evaluate(() => document.querySelector('main li[data-event-id]')?.scrollIntoView());
   const targets = await page.evaluate(() =>
     [...document.querySelectorAll('main button.cs-ob:not([disabled])')]
       .filter((b) => {
@@ -417,6 +519,7 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
     observePrices,
     targets.map((t) => t.id),
   );
+  step(`${targets.length} buttons on the first screen; ${MOVES} price moves`);
   const moves = [];
   let moveErrors = 0;
   if (targets.length > 0) {
@@ -478,6 +581,7 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
     pageClockMinusDateNowMs: Math.round(skewMs * 10) / 10,
   };
 
+  step('moves done; the rest of the soak');
   // b. The rest of the soak, a GC'd heap sample a minute.
   while (Date.now() - soakStart < SOAK_MS) {
     await sleep(Math.min(60_000, SOAK_MS - (Date.now() - soakStart)));
@@ -512,6 +616,25 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
 export function printLiveBench(live, javascript) {
   const met = (ok) => (ok ? 'met' : 'MISSED');
   const { list, latency, soak, loadAtEnd, sse } = live;
+  if (!list) {
+    const u = live.unresponsive;
+    console.log(
+      `Live list: UNRESPONSIVE under load: the page did not answer a script within ${u.noAnswerWithinMs} ms (${u.phase}); after the load stopped it answered in ${u.answeredAfterLoadStoppedMs} ms, with ${u.longTasks} long tasks, the longest ${u.longestTaskMs} ms (target ≤ 50 ms), MISSED`,
+    );
+    if (sse && !sse.error)
+      console.log(
+        `2,000 stream clients, ${sse.seconds} s: ${sse.opened} opened, ${sse.heldAtEnd} held, ${sse.errors} errors; latency p50 ${sse.latencyMs.p50} ms, p95 ${sse.latencyMs.p95} ms, p99 ${sse.latencyMs.p99} ms (target p99 < 500 ms), ${met(sse.latencyMs.p99 < 500)}`,
+      );
+    if (javascript) {
+      const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+      console.log(
+        `First-load JavaScript (gzip): ${Object.entries(javascript)
+          .map(([name, js]) => `${name} ${kb(js.gzipBytes)} (${js.scripts} scripts)`)
+          .join(', ')}`,
+      );
+    }
+    return;
+  }
   const m = list.mutations;
   console.log(
     `Live list (desktop, ${list.path}): ${list.rows} rows, ${list.buttons} odds buttons, loaded in ${list.loadMs} ms (longest load task ${list.loadLongestTaskMs} ms)`,
@@ -526,12 +649,23 @@ export function printLiveBench(live, javascript) {
     `       DOM mutations: ${m.records} records; ${m.onMovedPriceButtons} on ${m.movedButtonsTouched} moved price buttons (${m.perAppliedPriceChange} per applied price change), ${m.onButtonsOfMarketsThatChangedStatus} on buttons of markets that changed status, ${m.rowClockOrScore} on clocks/scores of events that changed, ${m.rowsRemoved} finished rows removed; elsewhere: ${m.onButtonsWithNoChange} unchanged buttons, ${m.rowsWithNoChange} unchanged rows, ${m.outsideRows} outside the rows, ${m.buttonsReplaced} buttons replaced (target: only changed cells), ${met(m.onButtonsWithNoChange === 0 && m.rowsWithNoChange === 0 && m.buttonsReplaced === 0)}`,
   );
   if (m.samples.length > 0) console.log(`       Samples: ${m.samples.slice(0, 6).join('; ')}`);
-  console.log(
-    `Emit to button (${latency.moves} admin moves on ${latency.buttons} buttons, ${latency.matched} seen): p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms, max ${latency.maxMs} ms (target p95 < 250 ms), ${met(latency.p95Ms !== null && latency.p95Ms < 250)}; to the next frame p50 ${latency.frame.p50Ms} ms, p95 ${latency.frame.p95Ms} ms; page clock − Date.now() ${latency.pageClockMinusDateNowMs} ms`,
-  );
-  console.log(
-    `Soak ${soak.seconds} s: JS heap after GC ${soak.heapStartMB} MB → ${soak.heapEndMB} MB, ${soak.growthPercent} % (target < 10 %), ${met(soak.growthPercent < 10)}; samples ${soak.samplesMB.map(([s, mb]) => `${s}s ${mb}`).join(', ')}`,
-  );
+  if (m.outsideSamples.length > 0)
+    console.log(`       Outside the rows: ${m.outsideSamples.slice(0, 6).join('; ')}`);
+  if (list.unresponsive)
+    console.log(
+      `       UNRESPONSIVE: the page did not answer a script within ${list.unresponsive.noAnswerWithinMs} ms after the window; it answered ${list.unresponsive.answeredAfterLoadStoppedMs} ms after the load stopped (figures above include that drain)`,
+    );
+  if (latency.skipped || soak.skipped) {
+    console.log(`Emit to button and soak: skipped (${latency.skipped ?? soak.skipped})`);
+  }
+  if (!latency.skipped)
+    console.log(
+      `Emit to button (${latency.moves} admin moves on ${latency.buttons} buttons, ${latency.matched} seen): p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms, max ${latency.maxMs} ms (target p95 < 250 ms), ${met(latency.p95Ms !== null && latency.p95Ms < 250)}; to the next frame p50 ${latency.frame.p50Ms} ms, p95 ${latency.frame.p95Ms} ms; page clock − Date.now() ${latency.pageClockMinusDateNowMs} ms`,
+    );
+  if (!soak.skipped)
+    console.log(
+      `Soak ${soak.seconds} s: JS heap after GC ${soak.heapStartMB} MB → ${soak.heapEndMB} MB, ${soak.growthPercent} % (target < 10 %), ${met(soak.growthPercent < 10)}; samples ${soak.samplesMB.map(([s, mb]) => `${s}s ${mb}`).join(', ')}`,
+    );
   if (sse.error) console.log(`2,000 stream clients: failed (${sse.error})`);
   else
     console.log(

@@ -206,7 +206,9 @@ const sportsJs = pageJs.sports;
 const bareJs = await scriptBytes(`http://127.0.0.1:${BARE_PORT}/`);
 // The live pages: the In-Play home and the first live event it links to.
 const liveHtml = await (await fetch(`${base}/live`)).text();
-const liveEventPath = /href="(\/live\/(?!sport\/)[^"?#/]+)"/.exec(liveHtml)?.[1];
+const liveEventPath = [...liveHtml.matchAll(/href="(\/live\/[^"?#/]+)(?:[?#][^"]*)?"/g)]
+  .map((match) => match[1])
+  .find((path) => path !== '/live/sport');
 const livePages = { live: '/live', ...(liveEventPath ? { liveEvent: liveEventPath } : {}) };
 const liveJs = {};
 for (const [name, path] of Object.entries(livePages))

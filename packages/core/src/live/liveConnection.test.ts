@@ -6,6 +6,7 @@ import { defaultPlatformSettings } from '../platform/schemas/settingsDefaults';
 import { stubbedStore, type StubAnswer, type StubRequest } from '../test/platformStub';
 import { liveCallsOf } from './liveApi';
 import {
+  LIVE_BATCH_MS,
   BACKOFF_CAP_MS,
   STALE_AFTER_MS,
   backoffDelay,
@@ -122,6 +123,8 @@ function setUp(options: { push?: boolean } = {}) {
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
+/** Lets a batch of pushed changes be applied. */
+const applied = () => vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
 
 let cleanup: (() => void) | null = null;
 beforeEach(() => {
@@ -175,12 +178,30 @@ describe('the live connection', () => {
     const { store } = await subscribed();
     lastStream().open();
     lastStream().change(change.p(11, 1, 10, [[11, 3.5]]));
-    await settle();
+    await applied();
     expect(store.getState().live.outcomes.entities[11]).toMatchObject({
       decimal: 3.5,
       movement: 'up',
     });
     expect(store.getState().live.connection).toMatchObject({ status: 'open', transport: 'sse' });
+  });
+
+  it('applies a burst of pushed changes in one store update per batch', async () => {
+    const { store } = await subscribed();
+    lastStream().open();
+    await settle();
+    let updates = 0;
+    const unsubscribe = store.subscribe(() => {
+      updates += 1;
+    });
+    for (let step = 0; step < 20; step += 1) {
+      lastStream().change(change.p(11 + step, 1, 10, [[11, 2 + step / 10]]));
+    }
+    expect(store.getState().live.outcomes.entities[11]?.decimal).not.toBe(3.9);
+    await applied();
+    unsubscribe();
+    expect(store.getState().live.outcomes.entities[11]?.decimal).toBe(3.9);
+    expect(updates).toBe(1);
   });
 
   it('a list scope streams every change (no event filter)', async () => {
@@ -194,7 +215,7 @@ describe('the live connection', () => {
     first.open();
     platform.version = 20;
     first.change(change.ce(13, 1, 50));
-    await settle();
+    await applied();
     expect(snapshotCalls()).toBe(2);
     expect(first.closed).toBe(true);
     expect(store.getState().live.version).toBe(20);
@@ -372,7 +393,7 @@ describe('the live connection', () => {
     const { store, requests } = await subscribed(LIST);
     lastStream().open();
     lastStream().change(change.l(11, 5));
-    await settle();
+    await applied();
     expect(requests.some((r) => r.path === '/xapi/marketdata/v1/livepage/5')).toBe(true);
     expect(store.getState().live.events.ids).toContain(5);
     expect(store.getState().live.wentLive).toEqual([]);

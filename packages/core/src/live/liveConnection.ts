@@ -13,6 +13,7 @@ import type { AppListenerDispatch, AppStartListening } from '../store/listeners'
 import type { RootState } from '../store/makeStore';
 import { selectSettings, settingsReceived } from '../store/settingsSlice';
 import type { LiveCalls } from './liveApi';
+import type { LiveChange } from '../platform/schemas/live';
 import {
   liveChangesReceived,
   liveConnectionChanged,
@@ -73,6 +74,9 @@ export type LiveEventSourceConstructor = new (url: string) => LiveEventSource;
 const EVENT_SOURCE_CLOSED = 2;
 
 type TimerHandle = ReturnType<typeof globalThis.setTimeout>;
+
+/** How long pushed changes gather before one store update applies them all. */
+export const LIVE_BATCH_MS = 100;
 
 export interface LiveListenerOptions {
   /** The EventSource class (null: none, poll). Default: the browser's, when it has one. */
@@ -169,6 +173,10 @@ class LiveConnection {
   private reconnectTimer: TimerHandle | null = null;
   private staleTimer: TimerHandle | null = null;
   private readonly loadingWentLive = new Set<number>();
+  /** Pushed changes waiting for the next batch (see LIVE_BATCH_MS). */
+  private batch: LiveChange[] = [];
+  private batchContiguous = true;
+  private batchTimer: TimerHandle | null = null;
 
   constructor(api: ListenerHandle, options: LiveListenerOptions) {
     this.dispatch = api.dispatch;
@@ -368,7 +376,7 @@ class LiveConnection {
         this.reload();
         return;
       }
-      this.dispatch(liveChangesReceived({ changes: [change], nowMs: this.now(), contiguous }));
+      this.queueChange(change, contiguous);
     });
     stream.addEventListener('reset', () => {
       if (!current()) return;
@@ -392,6 +400,32 @@ class LiveConnection {
       this.closeStream();
       this.scheduleReconnect('reconnecting');
     };
+  }
+
+  /**
+   * Pushed changes are applied in batches: one store update per LIVE_BATCH_MS, whatever the
+   * stream's rate. Every odds button, row and slip line checks its own entity on each store
+   * update, so one update per change would cost the page a pass over all of them for every tick
+   * (a busy In-Play page gets hundreds a second); a batch costs one pass, and a price still shows
+   * within LIVE_BATCH_MS of arriving.
+   */
+  private queueChange(change: LiveChange, contiguous: boolean): void {
+    this.batch.push(change);
+    if (!contiguous) this.batchContiguous = false;
+    if (this.batchTimer === null) {
+      this.batchTimer = this.setTimer(() => this.flushBatch(), LIVE_BATCH_MS);
+    }
+  }
+
+  private flushBatch(): void {
+    if (this.batchTimer !== null) this.clearTimer(this.batchTimer);
+    this.batchTimer = null;
+    if (this.batch.length === 0) return;
+    const changes = this.batch;
+    const contiguous = this.batchContiguous;
+    this.batch = [];
+    this.batchContiguous = true;
+    this.dispatch(liveChangesReceived({ changes, nowMs: this.now(), contiguous }));
   }
 
   private dataArrived(transport: 'sse' | 'poll'): void {
@@ -551,6 +585,8 @@ class LiveConnection {
   }
 
   private closeStream(): void {
+    // What the stream already gave is applied before it goes (a reload then goes on from it).
+    this.flushBatch();
     if (!this.stream) return;
     const stream = this.stream;
     this.stream = null;

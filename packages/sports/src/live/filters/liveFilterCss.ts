@@ -16,7 +16,7 @@ const focusInside = focusRingCss({ inset: true });
 
 export const liveFilterStyles = `
 .cs-lf{display:flex;flex-direction:column;gap:.25rem;min-width:0}
-.cs-lf-row{display:flex;gap:.5rem;margin:0;padding:.125rem 0 .375rem;overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x proximity;scrollbar-width:thin}
+.cs-lf-row{position:relative;display:flex;gap:.5rem;margin:0;padding:.125rem 0 .375rem;overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x proximity;scrollbar-width:thin}
 .cs-lf-chip{flex:none;display:inline-flex;align-items:center;gap:.375rem;min-height:2.75rem;padding:0 .875rem;border:1px solid ${c('border')};border-radius:999px;background:${c('surface')};color:${c('text')};font:inherit;font-weight:600;white-space:nowrap;cursor:pointer;scroll-snap-align:start;transition:background-color ${motion.duration.fast} ${motion.easing.standard}}
 .cs-lf-chip:hover{border-color:${c('primary')}}
 .cs-lf-chip[aria-pressed='true']{background:${c('primary')};border-color:${c('primary')};color:${c('on-primary')}}
