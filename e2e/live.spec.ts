@@ -186,13 +186,13 @@ test('an event that goes live while a player is on its prematch page moves to it
   page,
 }) => {
   const response = await page.request.get(
-    `http://127.0.0.1:${ports.sandbox}/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=200&sortByEventpath=false`,
+    `http://127.0.0.1:${ports.sandbox}/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&eventsPerPage=200&sortByEventpath=false`,
     { headers: { 'X-SB-Brand': 'zedbet' } },
   );
   const prematch = (
     (await response.json()) as { events: { id: number; slug: string; eventType?: string }[] }
   ).events.filter((event) => event.eventType !== 'OUTRIGHT');
-  // A match far down the list, so no other test is looking at it.
+  // A football match (it has a scoreboard) far down the list, so no other test is looking at it.
   const event = prematch[prematch.length - 1 - (isMobile(page) ? 1 : 0)];
   if (!event) throw new Error('no prematch match');
   await dismissNewsPopup(page, 'zedbet');

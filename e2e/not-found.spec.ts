@@ -79,7 +79,9 @@ for (const { brand: id, prefixed } of cases) {
 
 test('the not-found page is accessible (axe)', async ({ page }) => {
   await dismissNewsPopup(page, 'zedbet');
-  const response = await page.goto(brandUrl('zedbet', '/live-scores'), { waitUntil: 'networkidle' });
+  const response = await page.goto(brandUrl('zedbet', '/live-scores'), {
+    waitUntil: 'networkidle',
+  });
   expect(response?.status()).toBe(404);
   await expectNoAxeViolations(page);
 });
