@@ -104,7 +104,8 @@ export function appFiles(brand: BrandConfig): Map<string, string> {
         build: 'next build',
         start: 'node server.mjs',
         lint: 'eslint .',
-        typecheck: 'tsc --noEmit',
+        // No typecheck of its own: the root's `tsconfig.apps.json` checks every app in one
+        // program (nine programs re-checked the shared packages nine times).
         test: `tsx ../../scripts/gen-apps.ts --check --brand ${brand.id}`,
       },
       dependencies: {

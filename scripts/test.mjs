@@ -178,6 +178,8 @@ if (postgres) {
   console.log('Skipping the sandbox tests on PostgreSQL (not installed; they run in CI).');
 }
 await check('Typecheck e2e and scripts', bin('tsc'), ['--noEmit', '-p', 'e2e/tsconfig.json']);
+// The nine brand apps in one program (see tsconfig.apps.json).
+await check('Typecheck the brand apps', bin('tsc'), ['-p', 'tsconfig.apps.json']);
 await check('Storybook build (headless)', bin('storybook'), [
   'build',
   '--quiet',
