@@ -6,6 +6,7 @@ import {
   matchResult,
   openStreams,
   quietFootballMatch,
+  setInPlayDelay,
   type LiveEvent,
 } from './live';
 import { isMobile, slip } from './slip';
@@ -239,6 +240,8 @@ for (const brand of ['zedbet', 'dafabet'] as const) {
   }) => {
     await resetPlayer(page, 'demo', brand);
     await dismissNewsPopup(page, brand);
+    // The brand holds in-play bets 3 s (football's own 5 s made the three delays here 15 s).
+    await setInPlayDelay(page.request, brand, 3);
     const event = await quietFootballMatch(page.request);
     const market = matchResult(event);
     // The longest price, so a drop stays a valid price.
@@ -310,5 +313,6 @@ for (const brand of ['zedbet', 'dafabet'] as const) {
     await place('Place bet');
     await expect(betslip.getByText(/Bet placed/)).toBeVisible({ timeout: 15_000 });
     await adminPost(page.request, `/live/events/${event.id}/freeze`, { frozen: false });
+    await setInPlayDelay(page.request, brand, null);
   });
 }

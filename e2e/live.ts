@@ -39,6 +39,21 @@ export async function adminPost(
   return response.json();
 }
 
+/**
+ * Sets the brand's in-play bet delay (`inplay_bet_delay_seconds`; null: the sport's own, 5 s for
+ * football) in the sandbox, which holds live bets for it.
+ */
+export async function setInPlayDelay(
+  request: APIRequestContext,
+  brand: string,
+  seconds: number | null,
+): Promise<void> {
+  const response = await request.patch(`${admin}/brands/${brand}/settings`, {
+    data: { inplay_bet_delay_seconds: seconds },
+  });
+  if (!response.ok()) throw new Error(`delay setting: ${response.status()}`);
+}
+
 export async function liveEvent(request: APIRequestContext, id: number): Promise<LiveEvent> {
   const response = await request.get(`${sandbox}/xapi/marketdata/v1/livepage/${id}`, {
     headers: { 'X-SB-Brand': 'zedbet' },

@@ -122,7 +122,8 @@ ${motion.reduce}{.cs-ob{transition:none}}
 .cs-live-score{display:inline-flex;align-items:center;gap:.5rem;color:${c('text')};font-variant-numeric:tabular-nums}
 .cs-live-clock{color:${c('danger')};font-weight:700}
 .cs-live-points{font-weight:700}
-.cs-live-conn:empty{display:none}
+.cs-live-conn:empty,.cs-live-new:empty{display:none}
+.cs-live-new{display:flex;justify-content:center}
 .cs-live-conn{margin:0;padding:.5rem .75rem;border:1px solid ${c('border')};border-left:4px solid ${c('warning')};border-radius:.5rem;background:${c('surface')};font-size:.875rem}
 .cs-live-finished{border-left-color:${c('primary')}}
 .cs-title-tools{display:inline-flex;align-items:center;gap:.25rem}

@@ -14,8 +14,14 @@ import {
   registerLiveListeners,
   type LiveEventSource,
 } from './liveConnection';
-import { liveScopeKey, liveSubscribed, liveUnsubscribed, type LiveScope } from './liveSlice';
-import { change, liveEvent } from './test/fixtures';
+import {
+  liveScopeKey,
+  liveSubscribed,
+  liveUnsubscribed,
+  selectLiveOutcome,
+  type LiveScope,
+} from './liveSlice';
+import { change, idsOf, liveEvent } from './test/fixtures';
 
 /** A scriptable EventSource: tests open it, push messages, fail it. */
 class FakeEventSource implements LiveEventSource {
@@ -160,7 +166,7 @@ describe('the live connection', () => {
     const { store, requests } = await subscribed();
     expect(requests[0]?.path).toBe('/xapi/marketdata/v1/livepage/1');
     expect(store.getState().live.version).toBe(10);
-    expect(store.getState().live.events.ids).toEqual([1]);
+    expect(idsOf(store.getState().live.events)).toEqual([1]);
     expect(query(lastStream().url)).toEqual({ since: '10', eventIds: '1' });
     expect(lastStream().url.startsWith('/xapi/marketdata/v1/stream?')).toBe(true);
     expect(liveConnectionStats().openStreams).toBe(before + 1);
@@ -179,7 +185,7 @@ describe('the live connection', () => {
     lastStream().open();
     lastStream().change(change.p(11, 1, 10, [[11, 3.5]]));
     await applied();
-    expect(store.getState().live.outcomes.entities[11]).toMatchObject({
+    expect(selectLiveOutcome(store.getState(), 11)).toMatchObject({
       decimal: 3.5,
       movement: 'up',
     });
@@ -197,10 +203,10 @@ describe('the live connection', () => {
     for (let step = 0; step < 20; step += 1) {
       lastStream().change(change.p(11 + step, 1, 10, [[11, 2 + step / 10]]));
     }
-    expect(store.getState().live.outcomes.entities[11]?.decimal).not.toBe(3.9);
+    expect(selectLiveOutcome(store.getState(), 11)?.decimal).not.toBe(3.9);
     await applied();
     unsubscribe();
-    expect(store.getState().live.outcomes.entities[11]?.decimal).toBe(3.9);
+    expect(selectLiveOutcome(store.getState(), 11)?.decimal).toBe(3.9);
     expect(updates).toBe(1);
   });
 
@@ -395,7 +401,7 @@ describe('the live connection', () => {
     lastStream().change(change.l(11, 5));
     await applied();
     expect(requests.some((r) => r.path === '/xapi/marketdata/v1/livepage/5')).toBe(true);
-    expect(store.getState().live.events.ids).toContain(5);
+    expect(idsOf(store.getState().live.events)).toContain(5);
     expect(store.getState().live.wentLive).toEqual([]);
   });
 });

@@ -5,14 +5,17 @@ import type { LiveChange } from '../platform/schemas/live';
 import {
   emptyLiveEntities,
   isLiveMarketBettable,
+  LIVE_RECENT_CHANGES,
   isMarketShown,
   normaliseSnapshot,
   planChanges,
+  recentChanges,
   withLiveBatch,
   withSnapshot,
   type LiveEntitiesState,
 } from './liveRules';
-import { change, liveEvent } from './test/fixtures';
+import { getEntity } from './entityTable';
+import { change, idsOf, liveEvent } from './test/fixtures';
 
 const NOW = 1_000_000;
 
@@ -49,7 +52,7 @@ describe('normaliseSnapshot', () => {
 describe('applyLiveChange, each type', () => {
   it('ce moves the clock minutes only', () => {
     const state = apply(loaded(), [change.ce(11, 1, 12)]);
-    expect(state.events.entities[1]?.clock).toEqual({ minutes: 12, status: 'RUNNING' });
+    expect(getEntity(state.events, 1)?.clock).toEqual({ minutes: 12, status: 'RUNNING' });
     expect(state.version).toBe(11);
   });
 
@@ -58,11 +61,11 @@ describe('applyLiveChange, each type', () => {
       change.c(11, 1, 'INTERMISSION', 1),
       change.c(12, 2, 'END_OF_EVENT', 2),
     ]);
-    expect(state.events.entities[1]).toMatchObject({
+    expect(getEntity(state.events, 1)).toMatchObject({
       clock: { status: 'INTERMISSION' },
       isFinished: false,
     });
-    expect(state.events.entities[2]).toMatchObject({
+    expect(getEntity(state.events, 2)).toMatchObject({
       clock: { status: 'END_OF_EVENT' },
       currentPeriod: { number: 2 },
       isFinished: true,
@@ -85,7 +88,7 @@ describe('applyLiveChange, each type', () => {
         scoresPerPeriod: [{ opponentId: 2, periodKey: 'SET', periodInstance: 1, score: 3 }],
       }),
     ]);
-    const event = state.events.entities[1];
+    const event = getEntity(state.events, 1);
     expect(event?.scores?.map((s) => s.points)).toEqual([1, 1]);
     expect(event?.sets).toEqual({
       maxSets: 3,
@@ -108,7 +111,7 @@ describe('applyLiveChange, each type', () => {
       { version: 11, at: '2026-11-24T10:15:00Z', type: 'co', eventId: 1, cricketOutcomes: innings },
       change.em(12, 1, 7),
     ]);
-    expect(state.events.entities[1]).toMatchObject({
+    expect(getEntity(state.events, 1)).toMatchObject({
       cricketOutcomes: innings,
       liveOpenMarketCount: 7,
     });
@@ -116,7 +119,7 @@ describe('applyLiveChange, each type', () => {
 
   it('m changes a market status', () => {
     const state = apply(loaded(), [change.m(11, 1, 10, 'suspended')]);
-    expect(state.markets.entities[10]?.status).toBe('suspended');
+    expect(getEntity(state.markets, 10)?.status).toBe('suspended');
   });
 
   it('p moves prices with their direction and the time it was applied', () => {
@@ -130,17 +133,17 @@ describe('applyLiveChange, each type', () => {
       ],
       42,
     );
-    expect(state.outcomes.entities[11]).toMatchObject({
+    expect(getEntity(state.outcomes, 11)).toMatchObject({
       decimal: 2.5,
       priceId: 911,
       movement: 'up',
       changedAt: 42,
     });
-    expect(state.outcomes.entities[12]).toMatchObject({ decimal: 1.9, movement: 'down' });
-    expect(state.outcomes.entities[13]).toMatchObject({ decimal: 2.3, movement: null });
+    expect(getEntity(state.outcomes, 12)).toMatchObject({ decimal: 1.9, movement: 'down' });
+    expect(getEntity(state.outcomes, 13)).toMatchObject({ decimal: 2.3, movement: null });
     // The same price again (a new price id) keeps the last movement and its time.
     const again = apply(state, [change.p(12, 1, 10, [[11, 2.5]])], 99);
-    expect(again.outcomes.entities[11]).toMatchObject({ movement: 'up', changedAt: 42 });
+    expect(getEntity(again.outcomes, 11)).toMatchObject({ movement: 'up', changedAt: 42 });
   });
 
   it('fa raises and clears a feed alert', () => {
@@ -151,12 +154,12 @@ describe('applyLiveChange, each type', () => {
 
   it('l updates a held event and records every event that went live', () => {
     const state = apply(loaded(), [change.l(11, 1), change.l(12, 99)]);
-    expect(state.events.entities[1]).toMatchObject({
+    expect(getEntity(state.events, 1)).toMatchObject({
       eventDate: '2026-11-24T10:14:00Z',
       clock: { status: 'NOT_STARTED' },
     });
     expect(state.wentLive).toEqual([1, 99]);
-    expect(state.events.entities[99]).toBeUndefined();
+    expect(getEntity(state.events, 99)).toBeUndefined();
   });
 
   it('ignores changes for events, markets and outcomes it does not hold', () => {
@@ -168,9 +171,9 @@ describe('applyLiveChange, each type', () => {
       change.p(14, 77, 770, [[771, 3]]),
     ]);
     expect(after.events).toBe(before.events);
-    expect(after.markets.ids).toEqual(before.markets.ids);
-    expect(after.markets.entities[10]?.status).toBe('open');
-    expect(after.outcomes.entities).toEqual(before.outcomes.entities);
+    expect(idsOf(after.markets)).toEqual(idsOf(before.markets));
+    expect(getEntity(after.markets, 10)?.status).toBe('open');
+    expect(after.outcomes).toEqual(before.outcomes);
     expect(after.version).toBe(14);
   });
 });
@@ -268,7 +271,9 @@ describe('sequencing properties', () => {
           state = apply(state, changes.slice(from, point));
           from = point;
         }
-        expect(state).toEqual(whole);
+        // The remembered changes are kept batch by batch: the same changes, split differently.
+        const flat = (held: LiveEntitiesState) => ({ ...held, recent: recentChanges(held) });
+        expect(flat(state)).toEqual(flat(whole));
       }),
     );
   });
@@ -309,8 +314,8 @@ describe('mergeSnapshot', () => {
   it('an empty state takes the snapshot and its version', () => {
     const state = loaded(10);
     expect(state.version).toBe(10);
-    expect(state.events.ids).toEqual([1, 2]);
-    expect(state.outcomes.entities[11]?.decimal).toBe(2.1);
+    expect(idsOf(state.events)).toEqual([1, 2]);
+    expect(getEntity(state.outcomes, 11)?.decimal).toBe(2.1);
   });
 
   it('a newer snapshot replaces the entities it carries; the feed goes on from where it was', () => {
@@ -320,21 +325,21 @@ describe('mergeSnapshot', () => {
     if (!firstMarket?.outcomes[0]) throw new Error('fixture');
     firstMarket.outcomes[0].currentPrice = { id: 555, decimal: 4 };
     const merged = withSnapshot(state, { version: 15, events: [newer] });
-    expect(merged.events.entities[1]).toMatchObject({ clock: { minutes: 33 }, asOf: 15 });
-    expect(merged.outcomes.entities[11]).toMatchObject({
+    expect(getEntity(merged.events, 1)).toMatchObject({ clock: { minutes: 33 }, asOf: 15 });
+    expect(getEntity(merged.outcomes, 11)).toMatchObject({
       decimal: 4,
       priceId: 555,
       movement: null,
     });
-    expect(merged.events.entities[2]).toBe(state.events.entities[2]);
+    expect(getEntity(merged.events, 2)).toBe(getEntity(state.events, 2));
     expect(merged.version).toBe(11);
     // The changes up to 15 still reach event 2, and never move event 1 back.
     const after = apply(
       merged,
       [change.ce(12, 1, 31), change.ce(13, 2, 31), change.ce(16, 1, 34)].slice(0, 2),
     );
-    expect(after.events.entities[1]?.clock?.minutes).toBe(33);
-    expect(after.events.entities[2]?.clock?.minutes).toBe(31);
+    expect(getEntity(after.events, 1)?.clock?.minutes).toBe(33);
+    expect(getEntity(after.events, 2)?.clock?.minutes).toBe(31);
   });
 
   it('an older snapshot adds only what is not held and never moves a price back', () => {
@@ -344,10 +349,10 @@ describe('mergeSnapshot', () => {
     ]);
     // Event 2 was not held when its price moved at 12; its snapshot is from 10.
     const merged = withSnapshot(state, { version: 10, events: [liveEvent(1), liveEvent(2)] }, 77);
-    expect(merged.outcomes.entities[11]?.decimal).toBe(3);
-    expect(merged.events.ids).toEqual([1, 2]);
+    expect(getEntity(merged.outcomes, 11)?.decimal).toBe(3);
+    expect(idsOf(merged.events)).toEqual([1, 2]);
     // It caught up on the change it missed while it loaded.
-    expect(merged.outcomes.entities[21]).toMatchObject({
+    expect(getEntity(merged.outcomes, 21)).toMatchObject({
       decimal: 5,
       movement: 'up',
       changedAt: 77,
@@ -361,10 +366,10 @@ describe('mergeSnapshot', () => {
       restart: true,
     });
     expect(merged.version).toBe(4);
-    expect(merged.outcomes.entities[11]?.decimal).toBe(2.1);
-    expect(merged.recent).toEqual([]);
+    expect(getEntity(merged.outcomes, 11)?.decimal).toBe(2.1);
+    expect(recentChanges(merged)).toEqual([]);
     // Event 2 (not in the snapshot) takes the changes of the restarted feed.
-    expect(apply(merged, [change.ce(5, 2, 50)]).events.entities[2]?.clock?.minutes).toBe(50);
+    expect(getEntity(apply(merged, [change.ce(5, 2, 50)]).events, 2)?.clock?.minutes).toBe(50);
   });
 });
 
@@ -382,5 +387,26 @@ describe('market status (§4)', () => {
     expect(isMarketShown('open', [{ hidden: true }, { hidden: true }])).toBe(false);
     expect(isMarketShown('open', [{ hidden: true }, { hidden: false }])).toBe(true);
     expect(isMarketShown('open', [])).toBe(false);
+  });
+});
+
+describe('remembered changes', () => {
+  it('keeps at least the last LIVE_RECENT_CHANGES, dropping whole batches, oldest first', () => {
+    let state = loaded(0, [liveEvent(1)]);
+    let version = 0;
+    for (let batch = 0; batch < 70; batch += 1) {
+      const changes = Array.from({ length: 17 }, () => {
+        version += 1;
+        return change.ce(version, 1, version % 90);
+      });
+      state = apply(state, changes);
+      const held = recentChanges(state);
+      expect(held.at(-1)?.version).toBe(version);
+      expect(held.length).toBeGreaterThanOrEqual(Math.min(version, LIVE_RECENT_CHANGES));
+      expect(held.length).toBeLessThan(LIVE_RECENT_CHANGES + 17);
+      expect(held.map((c) => c.version)).toEqual(
+        Array.from({ length: held.length }, (_, i) => version - held.length + 1 + i),
+      );
+    }
   });
 });

@@ -1,7 +1,15 @@
-import { createEntityAdapter, createNextState, type EntityState } from '@reduxjs/toolkit';
+import { createNextState } from '@reduxjs/toolkit';
 import { isMarketBettable, isMarketDisplayed } from '../domain/events/markets';
 import type { MarketStatus, SportEvent } from '../platform/schemas/events';
 import type { LiveChange } from '../platform/schemas/live';
+import {
+  emptyEntityTable,
+  entitiesOf,
+  getEntity,
+  isEmptyTable,
+  setEntity,
+  type EntityTable,
+} from './entityTable';
 
 /**
  * The live data rules (betting spec §4 "Market status" and "Live event change types"): live
@@ -37,6 +45,8 @@ export interface LiveEventEntity {
   isFinished: boolean;
   /** ISO date-time of the start (rewritten when a prematch event goes live early). */
   eventDate: string;
+  /** The event's sport (from its snapshot): a live list of one sport counts its own events. */
+  sportCode?: string;
   /** The version these values reflect. */
   asOf: number;
 }
@@ -66,10 +76,6 @@ export interface LiveOutcomeEntity {
   changedAt: number | null;
 }
 
-export const liveEventsAdapter = createEntityAdapter<LiveEventEntity>();
-export const liveMarketsAdapter = createEntityAdapter<LiveMarketEntity>();
-export const liveOutcomesAdapter = createEntityAdapter<LiveOutcomeEntity>();
-
 /**
  * How many applied changes the state keeps, so that a snapshot older than the feed (asked for
  * while the stream went on) can catch up on the changes that arrived before its entities did.
@@ -79,24 +85,28 @@ export const LIVE_RECENT_CHANGES = 1000;
 
 /** The live entities and the feed's sequencing state. */
 export interface LiveEntitiesState {
-  events: EntityState<LiveEventEntity, number>;
-  markets: EntityState<LiveMarketEntity, number>;
-  outcomes: EntityState<LiveOutcomeEntity, number>;
+  /** Normalised entities in sharded tables (`entityTable.ts`: why not one object each). */
+  events: EntityTable<LiveEventEntity>;
+  markets: EntityTable<LiveMarketEntity>;
+  outcomes: EntityTable<LiveOutcomeEntity>;
   /** The last change version applied (0: nothing loaded yet). */
   version: number;
   /** Feeds under a feed alert: their open markets are not bettable. */
   alertedFeeds: string[];
   /** Events that went live (change `l`) and wait to be loaded with `livepage/{id}`. */
   wentLive: number[];
-  /** The last applied changes, oldest first (see LIVE_RECENT_CHANGES). */
-  recent: LiveChange[];
+  /**
+   * The last applied changes, oldest first (see LIVE_RECENT_CHANGES), one array per applied
+   * batch: a batch adds one item, so immer copies a few dozen items a batch, not a thousand.
+   */
+  recent: (readonly LiveChange[])[];
 }
 
 export function emptyLiveEntities(): LiveEntitiesState {
   return {
-    events: liveEventsAdapter.getInitialState(),
-    markets: liveMarketsAdapter.getInitialState(),
-    outcomes: liveOutcomesAdapter.getInitialState(),
+    events: emptyEntityTable(),
+    markets: emptyEntityTable(),
+    outcomes: emptyEntityTable(),
     version: 0,
     alertedFeeds: [],
     wentLive: [],
@@ -132,6 +142,7 @@ export function normaliseSnapshot(
         : {}),
       isFinished: event.isFinished || event.clock?.status === 'END_OF_EVENT',
       eventDate: event.eventDate,
+      ...(event.sportCode ? { sportCode: event.sportCode } : {}),
       asOf: version,
     });
     for (const market of event.markets) {
@@ -242,7 +253,7 @@ export function mergeScores(
 
 /** An event-bound change's event, when it is known and the change is newer than its values. */
 function eventFor(state: LiveEntitiesState, eventId: number, version: number) {
-  const event = state.events.entities[eventId];
+  const event = getEntity(state.events, eventId);
   return event && version > event.asOf ? event : undefined;
 }
 
@@ -312,7 +323,7 @@ export function applyLiveChange(state: LiveEntitiesState, change: LiveChange, no
       break;
     }
     case 'm': {
-      const market = state.markets.entities[change.marketId];
+      const market = getEntity(state.markets, change.marketId);
       if (market && change.version > market.asOf) {
         market.status = change.status;
         market.feedId = change.feedId;
@@ -321,10 +332,10 @@ export function applyLiveChange(state: LiveEntitiesState, change: LiveChange, no
       break;
     }
     case 'p': {
-      const market = state.markets.entities[change.marketId];
+      const market = getEntity(state.markets, change.marketId);
       if (market && change.version > market.asOf) {
         for (const price of change.outcomes) {
-          const outcome = state.outcomes.entities[price.id];
+          const outcome = getEntity(state.outcomes, price.id);
           if (!outcome) continue;
           if (price.decimal !== outcome.decimal) {
             outcome.movement = price.decimal > outcome.decimal ? 'up' : 'down';
@@ -406,9 +417,21 @@ export function planChanges(
 /** Keeps the last LIVE_RECENT_CHANGES applied changes. */
 function remember(state: LiveEntitiesState, applied: readonly LiveChange[]) {
   if (applied.length === 0) return;
-  state.recent.push(...applied);
-  const excess = state.recent.length - LIVE_RECENT_CHANGES;
-  if (excess > 0) state.recent.splice(0, excess);
+  state.recent.push(applied);
+  let total = state.recent.reduce((sum, batch) => sum + batch.length, 0);
+  let drop = 0;
+  // Whole batches go, oldest first, while the rest still holds LIVE_RECENT_CHANGES.
+  for (const batch of state.recent.slice(0, -1)) {
+    if (total - batch.length < LIVE_RECENT_CHANGES) break;
+    total -= batch.length;
+    drop += 1;
+  }
+  if (drop > 0) state.recent.splice(0, drop);
+}
+
+/** The remembered changes, oldest first. */
+export function recentChanges(state: Pick<LiveEntitiesState, 'recent'>): LiveChange[] {
+  return state.recent.flat();
 }
 
 /**
@@ -479,43 +502,43 @@ export function mergeSnapshot(
 ) {
   const { version } = snapshot;
   const normalised = normaliseSnapshot(snapshot.events, version);
-  const fresh = state.version === 0 && state.events.ids.length === 0;
+  const fresh = state.version === 0 && isEmptyTable(state.events);
   if (restart) {
     // The versions held may belong to a feed that restarted lower: none of them can stop this
     // snapshot, the other scopes' snapshots or the changes after them from applying.
-    for (const event of Object.values(state.events.entities)) {
+    for (const event of entitiesOf(state.events)) {
       event.asOf = Math.min(event.asOf, version - 1);
     }
-    for (const market of Object.values(state.markets.entities)) {
+    for (const market of entitiesOf(state.markets)) {
       market.asOf = Math.min(market.asOf, version - 1);
     }
     state.recent = [];
   }
   for (const event of normalised.events) {
-    const held = state.events.entities[event.id];
-    if (!held || restart || version > held.asOf) liveEventsAdapter.setOne(state.events, event);
+    const held = getEntity(state.events, event.id);
+    if (!held || restart || version > held.asOf) setEntity(state.events, event);
   }
   const replacedMarkets = new Set<number>();
   for (const market of normalised.markets) {
-    const held = state.markets.entities[market.id];
+    const held = getEntity(state.markets, market.id);
     if (!held || restart || version > held.asOf) {
-      liveMarketsAdapter.setOne(state.markets, market);
+      setEntity(state.markets, market);
       replacedMarkets.add(market.id);
     }
   }
   for (const outcome of normalised.outcomes) {
     if (!replacedMarkets.has(outcome.marketId)) continue;
-    const held = state.outcomes.entities[outcome.id];
+    const held = getEntity(state.outcomes, outcome.id);
     // A newer snapshot's price replaces the held one; the arrow of a recent change stays only
     // when the price is the same.
     if (held && held.decimal === outcome.decimal) {
-      liveOutcomesAdapter.setOne(state.outcomes, {
+      setEntity(state.outcomes, {
         ...outcome,
         movement: held.movement,
         changedAt: held.changedAt,
       });
     } else {
-      liveOutcomesAdapter.setOne(state.outcomes, outcome);
+      setEntity(state.outcomes, outcome);
     }
   }
   if (fresh || restart) {
@@ -523,7 +546,7 @@ export function mergeSnapshot(
     return;
   }
   if (version >= state.version) return;
-  for (const change of state.recent) {
+  for (const change of recentChanges(state)) {
     if (change.version > version) applyLiveChange(state, change, nowMs);
   }
 }

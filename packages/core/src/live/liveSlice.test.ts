@@ -10,10 +10,10 @@ import {
   liveWentLiveHandled,
   selectIsFeedAlerted,
   selectLiveEvent,
-  selectLiveEventIds,
   selectLiveMarket,
   selectLiveOutcome,
   selectLivePricesStale,
+  selectLiveQuoteState,
   selectLiveVersion,
   type LiveScope,
 } from './liveSlice';
@@ -41,7 +41,13 @@ describe('live slice', () => {
     expect(selectLiveOutcome(after, 21)).toBe(selectLiveOutcome(before, 21));
     expect(selectLiveEvent(after, 1)).toBe(selectLiveEvent(before, 1));
     expect(selectLiveMarket(after, 20)).toBe(selectLiveMarket(before, 20));
-    expect(selectLiveEventIds(after)).toBe(selectLiveEventIds(before));
+    // Only the outcomes' shard of that id is a new object; the other shards stay as they were.
+    const shards = (state: typeof before) => state.live.outcomes.shards;
+    const changed = shards(after).filter(
+      (shard: object, index: number) => shard !== shards(before)[index],
+    );
+    expect(changed).toHaveLength(1);
+    expect(after.live.events).toBe(before.live.events);
   });
 
   it('a gap asks for a snapshot', () => {
@@ -90,5 +96,26 @@ describe('live slice', () => {
     expect(selectLivePricesStale(s.getState())).toBe(true);
     s.dispatch(liveConnectionChanged({ status: 'open' }));
     expect(selectLivePricesStale(s.getState())).toBe(false);
+  });
+});
+
+describe('selectLiveQuoteState', () => {
+  it('says untracked, as the page, bettable or unavailable', () => {
+    const s = store();
+    expect(selectLiveQuoteState(s.getState(), 999, 998)).toBe('untracked');
+    expect(selectLiveQuoteState(s.getState(), 11, 10)).toBe('bettable');
+    // An outcome the live data knows, shown under a market id it does not know.
+    expect(selectLiveQuoteState(s.getState(), 11, 998)).toBe('asPage');
+    s.dispatch(liveChangesReceived({ changes: [change.m(11, 1, 10, 'suspended')], nowMs: 5 }));
+    expect(selectLiveQuoteState(s.getState(), 11, 10)).toBe('unavailable');
+    expect(selectLiveQuoteState(s.getState(), 21, 20)).toBe('bettable');
+    s.dispatch(liveChangesReceived({ changes: [change.fa(12, 'feed-a', true)], nowMs: 6 }));
+    expect(selectLiveQuoteState(s.getState(), 21, 20)).toBe('unavailable');
+    s.dispatch(liveChangesReceived({ changes: [change.fa(13, 'feed-a', false)], nowMs: 7 }));
+    expect(selectLiveQuoteState(s.getState(), 21, 20)).toBe('bettable');
+    s.dispatch(liveConnectionChanged({ status: 'open' }));
+    s.dispatch(liveConnectionChanged({ status: 'stale' }));
+    expect(selectLiveQuoteState(s.getState(), 21, 20)).toBe('unavailable');
+    expect(selectLiveQuoteState(s.getState(), 999, 998)).toBe('untracked');
   });
 });

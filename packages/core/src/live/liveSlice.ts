@@ -1,6 +1,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SportEvent } from '../platform/schemas/events';
 import type { LiveChange } from '../platform/schemas/live';
+import { isMarketBettable } from '../domain/events/markets';
+import { entitiesOf, getEntity } from './entityTable';
 import {
   applyLiveBatch,
   emptyLiveEntities,
@@ -169,22 +171,17 @@ export function selectLiveOutcome(
   state: WithLive,
   outcomeId: number,
 ): LiveOutcomeEntity | undefined {
-  return state.live.outcomes.entities[outcomeId];
+  return getEntity(state.live.outcomes, outcomeId);
 }
 
 /** One market's live status (and feed). Same stability as `selectLiveOutcome`. */
 export function selectLiveMarket(state: WithLive, marketId: number): LiveMarketEntity | undefined {
-  return state.live.markets.entities[marketId];
+  return getEntity(state.live.markets, marketId);
 }
 
 /** One event's live clock, period and scores. Same stability as `selectLiveOutcome`. */
 export function selectLiveEvent(state: WithLive, eventId: number): LiveEventEntity | undefined {
-  return state.live.events.entities[eventId];
-}
-
-/** The ids of the live events held (a new array only when one is added or removed). */
-export function selectLiveEventIds(state: WithLive): readonly number[] {
-  return state.live.events.ids;
+  return getEntity(state.live.events, eventId);
 }
 
 /** Whether a feed is under a feed alert (its markets are not bettable). */
@@ -224,3 +221,44 @@ export const selectLivePricesStale = createSelector(
   (connection) =>
     connection.wasOpen && (connection.status === 'stale' || connection.status === 'reconnecting'),
 );
+
+/**
+ * What the live data says of one odds button's price, as one value (a button subscribes once,
+ * not to its outcome, market, feed alert and the connection apart):
+ * - `untracked`: the live data knows neither the outcome nor its market (the page's props stand);
+ * - `asPage`: it knows the outcome but not its market, and nothing stops a pick (the page's own
+ *   bettable flag stands);
+ * - `bettable` / `unavailable`: its market is known, and open, or not (suspended, a feed alert
+ *   on its feed, or stale prices while the connection is down).
+ */
+export type LiveQuoteState = 'untracked' | 'asPage' | 'bettable' | 'unavailable';
+
+export function selectLiveQuoteState(
+  state: WithLive,
+  outcomeId: number,
+  marketId: number,
+): LiveQuoteState {
+  const outcome = getEntity(state.live.outcomes, outcomeId);
+  const market = getEntity(state.live.markets, marketId);
+  if (!outcome && !market) return 'untracked';
+  if (selectLivePricesStale(state)) return 'unavailable';
+  if (market?.feedId !== undefined && selectIsFeedAlerted(state, market.feedId)) {
+    return 'unavailable';
+  }
+  if (!market) return 'asPage';
+  return isMarketBettable(market.status) ? 'bettable' : 'unavailable';
+}
+
+/**
+ * The live events the data holds that are not finished, of one sport or all: a live list compares
+ * them with the rows it shows to tell the player about events that went live since
+ * (a new array on every call: select it inside a selector that returns a primitive).
+ */
+export function liveEventsInPlay(state: WithLive, sportCode?: string): LiveEventEntity[] {
+  return entitiesOf(state.live.events).filter(
+    (event) =>
+      !event.isFinished &&
+      event.clock?.status !== 'END_OF_EVENT' &&
+      (sportCode === undefined || event.sportCode === sportCode),
+  );
+}

@@ -5,13 +5,16 @@ import { EventList, type LeagueGroupView } from '../events/EventList';
 import { eventRowLabels } from '../pages/labels';
 import { Breadcrumbs, Chip, Chips, Muted, MoreLink, Notice, Page, Title } from '../pages/parts';
 import { LiveConnectionStatus } from './islands/LiveConnectionStatus';
+import { LiveNewEvents } from './islands/LiveNewEvents';
 import { LiveSubscription } from './islands/LiveSubscription';
 
 /**
  * An In-Play list (`/live`, `/live/sport/{id}-{CODE}`): the sports with their live counts, then
  * the live events grouped by sport and league, each row with its clock, period, score and default
  * market columns. Server-rendered; the rows' scores and prices, the filters and the connection
- * state are islands fed by the live data path.
+ * state are islands fed by the live data path. The page is not asked for again every 15 s as the
+ * prematch lists are: the stream keeps its rows current, and events that go live meanwhile are
+ * offered by `LiveNewEvents`.
  */
 export interface LiveSportChip {
   key: string;
@@ -42,6 +45,11 @@ export interface LiveListViewProps {
   scope: LiveScope;
   /** The live filters (phone and desktop), when the page has any. */
   filters?: ReactNode;
+  /**
+   * Offer events that go live while the list is open ("Show 2 new events in play"); off where the
+   * list is not every live event of its sport (the player's favourites).
+   */
+  offerNewEvents?: boolean;
 }
 
 export function LiveListView(props: LiveListViewProps) {
@@ -67,6 +75,12 @@ export function LiveListView(props: LiveListViewProps) {
       {props.filters}
       <LiveSubscription scope={props.scope} />
       <LiveConnectionStatus reconnecting={t('inPlay.reconnecting')} />
+      {props.offerNewEvents === false || props.notice ? null : (
+        <LiveNewEvents
+          shownIds={props.sections.flatMap((section) => section.events.map((event) => event.id))}
+          sportCode={props.scope.kind === 'list' ? props.scope.sportCode : undefined}
+        />
+      )}
       {props.notice ? (
         <Notice role="alert" data-notice="events">
           {props.notice}

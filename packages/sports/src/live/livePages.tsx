@@ -191,8 +191,10 @@ async function liveList(
         eventsPerPage,
         marketsPerEvent: LIVE_LIST_MARKETS_PER_EVENT,
       }}
+      offerNewEvents={!options.favourites}
     />,
-    { index: !options.favourites },
+    // No 15 s refresh (see LiveListView): the live data path keeps the list current.
+    { index: !options.favourites, refresh: false },
   );
 }
 

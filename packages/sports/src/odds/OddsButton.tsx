@@ -8,12 +8,9 @@ import {
   toggleSelection,
 } from '@clem/betslip/picks';
 import {
-  isMarketBettable,
   oddsText,
-  selectIsFeedAlerted,
-  selectLiveMarket,
   selectLiveOutcome,
-  selectLivePricesStale,
+  selectLiveQuoteState,
   selectNegativeOddsEnabled,
   selectOddsFormat,
   useAppDispatch,
@@ -36,9 +33,9 @@ import { useOddsWords } from './OddsWords';
  *
  * Live prices: when the store's live data (core's live data path) knows the outcome or its market,
  * the button shows the live price and state, and only this button re-renders when they change
- * (each button selects its own outcome and market). A suspended market or a feed alert disables
- * it without arrows; while the live connection is stale (no data for a while) a live price cannot
- * be picked. Without live data the props stand (prematch lists, the server render).
+ * (each button selects its own outcome's price and `selectLiveQuoteState`, both primitives). A
+ * suspended market or a feed alert disables it without arrows; while the live connection is stale
+ * (no data for a while) a live price cannot be picked. Without live data the props stand (prematch lists, the server render).
  *
  * Every prop is a primitive, so a refreshed list (new props objects from the server) re-renders
  * only the buttons whose price, state or label changed (`memo`). The price format comes from the
@@ -111,21 +108,21 @@ function OddsButtonInner(props: OddsButtonProps) {
     marketDescription,
     eventDescription,
   } = props;
-  const liveOutcome = useAppSelector((state) => selectLiveOutcome(state, outcomeId));
-  const liveMarket = useAppSelector((state) => selectLiveMarket(state, marketId));
-  const feedAlerted = useAppSelector(
-    (state) => liveMarket?.feedId !== undefined && selectIsFeedAlerted(state, liveMarket.feedId),
-  );
-  const stale = useAppSelector(selectLivePricesStale);
-  const tracked = liveOutcome !== undefined || liveMarket !== undefined;
-  const decimal = liveOutcome?.decimal ?? props.decimal;
-  const bettable = tracked
-    ? (liveMarket ? isMarketBettable(liveMarket.status) : props.bettable) && !feedAlerted && !stale
-    : props.bettable;
+  // Each subscription returns a primitive, so the button re-renders only when one of them changes
+  // (a page of 500 live rows has over a thousand buttons, each checked on every store update).
+  const liveDecimal = useAppSelector((state) => selectLiveOutcome(state, outcomeId)?.decimal);
+  const quote = useAppSelector((state) => selectLiveQuoteState(state, outcomeId, marketId));
+  const decimal = liveDecimal ?? props.decimal;
+  const bettable =
+    quote === 'untracked' || quote === 'asPage' ? props.bettable : quote === 'bettable';
   const oddsFormat = useAppSelector(selectOddsFormat);
   const negativeOddsEnabled = useAppSelector(selectNegativeOddsEnabled);
-  const picked = useAppSelector((state) => selectIsPicked(state, outcomeId));
-  const pending = useAppSelector((state) => selectIsPending(state, outcomeId));
+  const slipMark = useAppSelector(
+    (state) =>
+      (selectIsPicked(state, outcomeId) ? 1 : 0) | (selectIsPending(state, outcomeId) ? 2 : 0),
+  );
+  const picked = (slipMark & 1) !== 0;
+  const pending = (slipMark & 2) !== 0;
   const dispatch = useAppDispatch();
   // This button just put its pick on the slip (and focus has not left it and its follower since).
   const [justPicked, setJustPicked] = useState(false);

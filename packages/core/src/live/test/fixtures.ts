@@ -1,5 +1,13 @@
 import type { SportEvent } from '../../platform/schemas/events';
 import type { LiveChange } from '../../platform/schemas/live';
+import { entitiesOf, type EntityTable } from '../entityTable';
+
+/** The ids a table holds, ascending. */
+export function idsOf(table: EntityTable<{ id: number }>): number[] {
+  return entitiesOf(table)
+    .map((entity) => entity.id)
+    .sort((a, b) => a - b);
+}
 
 /** A live football event with one match market of three outcomes (ids from `id`). */
 export function liveEvent(id: number, overrides: Partial<SportEvent> = {}): SportEvent {
