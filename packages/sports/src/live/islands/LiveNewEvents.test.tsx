@@ -62,6 +62,16 @@ describe('LiveNewEvents', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('starts afresh with new rows: what they do not show is not offered again', () => {
+    const { load, rerender } = setup();
+    load(10, liveEvent(1), liveEvent(2));
+    load(11, liveEvent(3), liveEvent(4));
+    expect(screen.getByRole('button')).toHaveTextContent('Show 2 new events in play');
+    // The page came again with event 3 only (4 is on a later page of the list).
+    rerender(<LiveNewEvents shownIds={[1, 2, 3]} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('does not count events the live data held before the list opened', () => {
     const first = setup();
     first.load(10, liveEvent(7));

@@ -3,7 +3,7 @@
 import { liveEventsInPlay, useAppSelector, useAppStore } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, useTransition } from 'react';
+import { useMemo, useTransition } from 'react';
 
 /**
  * "Show 3 new events in play": a live list's rows are the server's, kept current by the live data
@@ -29,11 +29,14 @@ export function LiveNewEvents({ shownIds, sportCode }: LiveNewEventsProps) {
   const router = useRouter();
   const store = useAppStore();
   const [refreshing, startTransition] = useTransition();
-  // Events the live data held before this list was on screen (another page's) are not new.
-  const [before] = useState(
-    () => new Set(liveEventsInPlay(store.getState(), sportCode).map((event) => event.id)),
-  );
   const shown = useMemo(() => new Set(shownIds), [shownIds]);
+  // Events the live data held when these rows came (another page's, or ones this page of the
+  // list does not reach) are not new; rows that come again (the player asked) start afresh.
+  const before = useMemo(
+    () => new Set(liveEventsInPlay(store.getState(), sportCode).map((event) => event.id)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- taken again with each new set of rows
+    [shownIds, store, sportCode],
+  );
   const count = useAppSelector(
     (state) =>
       liveEventsInPlay(state, sportCode).filter(
