@@ -148,7 +148,7 @@ describe('jackpot contract (@clem/core/schemas)', () => {
     });
 
     it('gives the same jackpot events for the same seed', async () => {
-      const twin = await openSeededTestDatabase(TEST_SEED);
+      const twin = await openSeededTestDatabase(TEST_SEED, { seedAfresh: true });
       try {
         const rows = (db: SandboxDb) =>
           db

@@ -52,8 +52,8 @@ async function anchorOf(db: SandboxDb): Promise<number> {
   return row.event_date.getTime() + (row.clock_minutes ?? 0) * MINUTE;
 }
 
-async function liveServer(): Promise<LiveServer> {
-  const db = await openSeededTestDatabase(TEST_SEED);
+async function liveServer(options: { seedAfresh?: boolean } = {}): Promise<LiveServer> {
+  const db = await openSeededTestDatabase(TEST_SEED, options);
   const clock = createClock();
   clock.freeze();
   const anchor = await anchorOf(db);
@@ -119,11 +119,14 @@ function eventsOf(page: LivePageResponse) {
 
 describe('live engine, changes and push', () => {
   let server: LiveServer;
-  /** A second server on its own database of the same seed, for the determinism check. */
+  /**
+   * A second server on its own database of the same seed, for the determinism check: seeded
+   * afresh, not copied from the run's seeded database, so the check covers seeding too.
+   */
   let twin: LiveServer | undefined;
 
   beforeAll(async () => {
-    [server, twin] = await Promise.all([liveServer(), liveServer()]);
+    [server, twin] = await Promise.all([liveServer(), liveServer({ seedAfresh: true })]);
   });
 
   afterAll(async () => {
