@@ -5,6 +5,7 @@ import {
   liveEvent,
   matchResult,
   openStreams,
+  prematchFootballMatches,
   quietFootballMatch,
   setInPlayDelay,
   type LiveEvent,
@@ -15,7 +16,6 @@ import {
   dismissNewsPopup,
   expectNoAxeViolations,
   logInAsDemo,
-  ports,
   resetPlayer,
   watchForBreakage,
 } from './support';
@@ -186,13 +186,7 @@ test('a live event page in the dark theme has no accessibility violations', asyn
 test('an event that goes live while a player is on its prematch page moves to its live page', async ({
   page,
 }) => {
-  const response = await page.request.get(
-    `http://127.0.0.1:${ports.sandbox}/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&eventsPerPage=200&sortByEventpath=false`,
-    { headers: { 'X-SB-Brand': 'zedbet' } },
-  );
-  const prematch = (
-    (await response.json()) as { events: { id: number; slug: string; eventType?: string }[] }
-  ).events.filter((event) => event.eventType !== 'OUTRIGHT');
+  const prematch = await prematchFootballMatches(page.request);
   // A football match (it has a scoreboard) far down the list, so no other test is looking at it.
   const event = prematch[prematch.length - 1 - (isMobile(page) ? 1 : 0)];
   if (!event) throw new Error('no prematch match');
@@ -211,13 +205,7 @@ test('an event that goes live while a player is on its prematch page moves to it
 test('an event that goes live while In-Play is open is offered, and shows when asked for', async ({
   page,
 }) => {
-  const response = await page.request.get(
-    `http://127.0.0.1:${ports.sandbox}/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&eventsPerPage=200&sortByEventpath=false`,
-    { headers: { 'X-SB-Brand': 'zedbet' } },
-  );
-  const prematch = (
-    (await response.json()) as { events: { id: number; eventType?: string }[] }
-  ).events.filter((event) => event.eventType !== 'OUTRIGHT');
+  const prematch = await prematchFootballMatches(page.request);
   // Not the matches the going-live test starts (the last two).
   const event = prematch[prematch.length - 3 - (isMobile(page) ? 1 : 0)];
   if (!event) throw new Error('no prematch match');

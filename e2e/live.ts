@@ -54,6 +54,20 @@ export async function setInPlayDelay(
   if (!response.ok()) throw new Error(`delay setting: ${response.status()}`);
 }
 
+/** The sandbox's prematch football matches (no outrights), in the platform's order. */
+export async function prematchFootballMatches(
+  request: APIRequestContext,
+): Promise<{ id: number; slug: string }[]> {
+  const response = await request.get(
+    `${sandbox}/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&eventsPerPage=200&sortByEventpath=false`,
+    { headers: { 'X-SB-Brand': 'zedbet' } },
+  );
+  const body = (await response.json()) as {
+    events: { id: number; slug: string; eventType?: string }[];
+  };
+  return body.events.filter((event) => event.eventType !== 'OUTRIGHT');
+}
+
 export async function liveEvent(request: APIRequestContext, id: number): Promise<LiveEvent> {
   const response = await request.get(`${sandbox}/xapi/marketdata/v1/livepage/${id}`, {
     headers: { 'X-SB-Brand': 'zedbet' },
