@@ -51,6 +51,24 @@ export default tseslint.config(
     rules: { 'clem/import-direction': 'error', 'clem/platform-calls': 'error' },
   },
   {
+    // One way to write a schema in the front end: `import * as z from 'zod/mini'` (functional and
+    // tree-shakable; classic zod's methods cannot be dropped, and it ships whole to the browser).
+    // `zod/v4/core` stays allowed for types and `config`. apps/sandbox, a server, keeps classic zod.
+    files: ['packages/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3', 'zod/v4-mini', 'zod/v4/mini'].map((name) => ({
+            name,
+            message:
+              "Front-end packages use zod/mini: `import * as z from 'zod/mini'` (z.optional(x), x.check(z.minLength(1)), …).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts and test harnesses talk to the terminal.
     files: ['scripts/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -508,6 +508,33 @@ describe('the repository config', () => {
     });
   });
 
+  it('refuses classic zod in packages/ and leaves the sandbox its classic zod', async () => {
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: path.join(root, 'eslint.config.mjs'),
+    });
+    const code = [
+      "import { z } from 'zod';",
+      "import type { ZodError } from 'zod';",
+      "import * as m from 'zod/mini';",
+      "import type { $ZodType } from 'zod/v4/core';",
+      'export type T = ZodError | $ZodType;',
+      'export const schemas = [z.string(), m.string()];',
+    ].join('\n');
+    /** @param {string} file */
+    const restricted = async (file) => {
+      const [result] = await eslint.lintText(code, { filePath: at(file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+    };
+    const inPackages = await restricted('packages/core/src/platform/example.ts');
+    expect(inPackages.map((m) => [m.line, m.severity])).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(inPackages[0]?.message).toContain("import * as z from 'zod/mini'");
+    expect(await restricted('apps/sandbox/src/example.ts')).toEqual([]);
+  });
+
   it('leaves the fixtures out of the normal lint run', async () => {
     const eslint = new ESLint({ cwd: root });
     expect(

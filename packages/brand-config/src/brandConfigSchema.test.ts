@@ -40,6 +40,13 @@ describe('brandConfigSchema', () => {
     expect(message).toMatch(/default currency must be one of the offered/);
   });
 
+  it("words zod's own problems in English (zod/mini has no locale of its own)", () => {
+    const bad = { ...zedbetCopy(), colour: '#fff', displayName: '' };
+    expect(() => parseBrandConfig(bad)).toThrowError(
+      /Unrecognized key: "colour"[\s\S]*Too small: expected string to have >=1 characters\n {2}→ at displayName/,
+    );
+  });
+
   it('rejects unknown fields, unknown codes and non-origin hosts', () => {
     const extra = { ...zedbetCopy(), colour: '#fff' };
     expect(brandConfigSchema.safeParse(extra).success).toBe(false);

@@ -14,7 +14,7 @@ import {
   videoStreamResponseSchema,
   videoStreamsResponseSchema,
 } from '@clem/core/schemas';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_IDS } from '../settings/brands';
 import { createTestServer, type TestServer } from '../test-support/test-server';
@@ -34,7 +34,7 @@ describe('content contract (@clem/core/schemas)', () => {
     await server.close();
   });
 
-  const CALLS: readonly (readonly [string, z.ZodType])[] = [
+  const CALLS: readonly (readonly [string, z.core.$ZodType])[] = [
     ['/api/tabs', tabsResponseSchema],
     ['/api/submenus/1', submenuResponseSchema],
     ['/api/submenus/2', submenuResponseSchema],
@@ -73,7 +73,7 @@ describe('content contract (@clem/core/schemas)', () => {
       });
       expect(response.statusCode, url).toBe(200);
       const raw: unknown = response.json();
-      expect(schema.parse(raw), url).toEqual(raw);
+      expect(z.parse(schema, raw), url).toEqual(raw);
     }
   });
 

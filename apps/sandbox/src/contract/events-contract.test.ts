@@ -12,7 +12,7 @@ import {
   topSportsResponseSchema,
 } from '@clem/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { eventsBodyHash } from '../routes/event-routes';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 import { COUPONS, COUPON_GROUPS } from '../world/betting-reference';
@@ -42,8 +42,8 @@ describe('betting contract (@clem/core/schemas)', () => {
     return response.json<unknown>();
   };
 
-  const expectParses = (schema: z.ZodType, raw: unknown) => {
-    const parsed = schema.safeParse(raw);
+  const expectParses = (schema: z.core.$ZodType, raw: unknown) => {
+    const parsed = z.safeParse(schema, raw);
     if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues.slice(0, 3)));
     expect(parsed.data).toEqual(raw);
   };

@@ -42,7 +42,7 @@ export function derivedToken(...parts: string[]): string {
 }
 
 const advertsQuerySchema = z.object({
-  player_type: promotionAudienceSchema.optional(),
+  player_type: z.optional(promotionAudienceSchema),
   username: z.string().max(100).optional(),
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface PlatformCallOptions {
   /** X-SB-Brand; `zedbet` when missing, no header at all when null. */
@@ -34,9 +34,12 @@ export async function callPlatform(
   return { status: response.statusCode, body: response.json<unknown>() };
 }
 
-/** Parses `body` with `schema` and asserts nothing was dropped or changed on the way. */
-export function parseExact<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.parse(body);
+/**
+ * Parses `body` with `schema` and asserts nothing was dropped or changed on the way. Any zod 4
+ * schema: the front end's (@clem/core/schemas) are zod/mini, the sandbox's own are classic.
+ */
+export function parseExact<T extends z.core.$ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = z.parse(schema, body);
   expect(parsed).toEqual(body);
   return parsed;
 }

@@ -18,7 +18,7 @@ import {
 } from '@clem/core';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { isAxiosError } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The login calls of account-and-shell §7, as RTK Query mutations on the one platform api.
@@ -101,7 +101,7 @@ export function asLoginCallError(value: unknown): LoginCallError {
   return isLoginCallError(value) ? value : toLoginCallError(value);
 }
 
-async function loginCall<S extends z.ZodType>(
+async function loginCall<S extends z.ZodMiniType>(
   extra: unknown,
   schema: S,
   config: AxiosRequestConfig & { url: string },

@@ -12,7 +12,7 @@ import {
   type THIRD_PARTY_TOKEN_NAMES,
 } from '@clem/core';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { apiSessionResponseSchema, accountsSessionResponseSchema } from '@clem/core';
 import { writeCooldown, readCooldownUntil, CODE_REQUEST_COOLDOWN_SECONDS } from './codeCooldown';
 import { sessionApi } from '../session/sessionApi';

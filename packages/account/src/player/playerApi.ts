@@ -11,7 +11,7 @@ import {
   type PlatformQueryArgs,
   type PlayerDetails,
 } from '@clem/core';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * A call that needs the bearer token (§4 "Calls marked withAuth"): the `withAuth` axios flag

@@ -15,7 +15,7 @@ import {
   type SerialisedPlatformError,
 } from '@clem/core';
 import type { BetslipMultiple } from '@clem/core/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   approvalRejected,
   changesAccepted,
@@ -123,36 +123,36 @@ export function bodyContext(state: RootState): BodyContext {
 // ---------------------------------------------------------------------------------------------
 
 const storedPickSchema = z.object({
-  outcomeId: z.number().int().positive(),
-  marketId: z.number().int(),
-  eventId: z.number().int(),
-  decimal: z.number().gt(1).finite(),
-  outcomeDescription: z.string().max(500),
-  marketDescription: z.string().max(500),
-  eventDescription: z.string().max(500),
-  sportCode: z.string().max(20).optional(),
-  slug: z.string().max(500).optional(),
-  spread: z.number().finite().nullable().optional(),
+  outcomeId: z.int().check(z.positive()),
+  marketId: z.int(),
+  eventId: z.int(),
+  decimal: z.number().check(z.gt(1)),
+  outcomeDescription: z.string().check(z.maxLength(500)),
+  marketDescription: z.string().check(z.maxLength(500)),
+  eventDescription: z.string().check(z.maxLength(500)),
+  sportCode: z.optional(z.string().check(z.maxLength(20))),
+  slug: z.optional(z.string().check(z.maxLength(500))),
+  spread: z.optional(z.nullable(z.number())),
 });
-const stakeSchema = z.object({ cash: z.string().max(13), free: z.string().max(13) });
+const stakeSchema = z.object({
+  cash: z.string().check(z.maxLength(13)),
+  free: z.string().check(z.maxLength(13)),
+});
 const storedSlipSchema = z.object({
   version: z.literal(BETSLIP_STORAGE_VERSION),
   state: z.object({
-    selections: z.array(storedPickSchema).max(100),
-    stakes: z.record(z.string().regex(/^(single|multiple|system):\w+$/), stakeSchema),
-    eachWay: z.record(z.string().regex(/^\d+$/), z.boolean()).optional(),
-    intent: z
-      .object({
-        uuid: z.string().regex(/^[\w-]{1,100}$/),
-        body: z.looseObject({ accountId: z.number().int(), outcomeIds: z.array(z.number().int()) }),
+    selections: z.array(storedPickSchema).check(z.maxLength(100)),
+    stakes: z.record(z.string().check(z.regex(/^(single|multiple|system):\w+$/)), stakeSchema),
+    eachWay: z.optional(z.record(z.string().check(z.regex(/^\d+$/)), z.boolean())),
+    intent: z.optional(
+      z.object({
+        uuid: z.string().check(z.regex(/^[\w-]{1,100}$/)),
+        body: z.looseObject({ accountId: z.int(), outcomeIds: z.array(z.int()) }),
         /** What the "couldn't confirm" message said: the kind of failure and its reference. */
-        kind: z.enum(['server', 'network']).optional(),
-        reference: z
-          .string()
-          .regex(/^[\w-]{1,100}$/)
-          .optional(),
-      })
-      .optional(),
+        kind: z.optional(z.enum(['server', 'network'])),
+        reference: z.optional(z.string().check(z.regex(/^[\w-]{1,100}$/))),
+      }),
+    ),
   }),
 });
 

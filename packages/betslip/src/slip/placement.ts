@@ -5,7 +5,7 @@ import {
   type SerialisedPlatformError,
   type SlipMessage,
 } from '@clem/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   betslipErrorResponseSchema,
   type BetslipPlacementResponse,
@@ -67,8 +67,8 @@ const PRICE_CODES: ReadonlySet<string> = new Set([
 
 const refusalReasonSchema = z.looseObject({
   reasonJson: z.looseObject({
-    responseCode: z.string().regex(/^RES-\d{5}$/),
-    message: z.string().max(500),
+    responseCode: z.string().check(z.regex(/^RES-\d{5}$/)),
+    message: z.string().check(z.maxLength(500)),
   }),
 });
 /** The most status calls one approval waits for (about 3 minutes), then it stays unconfirmed. */

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BrandId } from '../brandIds';
 import {
   type BrandColors,
   type BrandConfig,
   type NativeAppOrigin,
   brandColorsSchema,
+  brandParseOptions,
   parseBrandConfig,
 } from '../brandConfigSchema';
 import { type Capabilities, capabilityDefaults } from '../capabilities/capabilities';
@@ -56,7 +57,7 @@ export function brandWordmark(
 
 /** Builds a full, validated BrandConfig from a brand file; throws a readable Error if invalid. */
 export function defineBrand(input: BrandInput): BrandConfig {
-  const colors = brandColorsSchema.safeParse(input.colors);
+  const colors = brandColorsSchema.safeParse(input.colors, brandParseOptions);
   if (!colors.success) {
     throw new Error(
       `Invalid brand config "${input.id}":\n${z.prettifyError(colors.error).replaceAll('→ at ', '→ at colors.')}`,

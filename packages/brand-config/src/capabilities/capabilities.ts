@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const loginApis = ['header_login', 'icore', 'sessions'] as const;
 export const themeModeSettings = ['light', 'dark', 'system'] as const;
@@ -11,7 +11,7 @@ export const capabilitiesSchema = z.strictObject({
   /** The /jackpot pages and jackpot betslip. */
   jackpot: z.boolean(),
   /** Links whose path starts with one of these render as plain anchors (Spain: `app/`). */
-  plainAnchorPrefixes: z.array(z.string().min(1)),
+  plainAnchorPrefixes: z.array(z.string().check(z.minLength(1))),
   /** Settings panel: hide the default-stake option. */
   hideDefaultStake: z.boolean(),
   /** Settings panel: hide the remember-stake option. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { localeCodes } from './localeList';
 
 // The list lives in a module without zod, so browser code (the language picker's flags, the

@@ -1,19 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { capabilityFlagNames } from '../capabilities/capabilities';
 
 export const routeEntrySchema = z.strictObject({
   /** Stable name of the route, e.g. `sports`. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'A route id is lower-case kebab-case' }),
+  id: z
+    .string()
+    .check(z.regex(/^[a-z][a-z0-9-]*$/, { error: 'A route id is lower-case kebab-case' })),
   /** Path under `app/[locale]/`, '' for the locale root; Next.js segments such as `[slug]` allowed. */
-  segment: z.string().regex(/^$|^[\w[\].-]+(\/[\w[\].-]+)*$/, {
-    error: 'A route segment is a relative path without leading or trailing slash',
-  }),
+  segment: z.string().check(
+    z.regex(/^$|^[\w[\].-]+(\/[\w[\].-]+)*$/, {
+      error: 'A route segment is a relative path without leading or trailing slash',
+    }),
+  ),
   /** The named export of `@clem/shell` that the generated route file re-exports. */
-  page: z.string().regex(/^[A-Z][A-Za-z0-9]*Page$/, {
-    error: 'A route page is a PascalCase export ending in Page',
-  }),
+  page: z.string().check(
+    z.regex(/^[A-Z][A-Za-z0-9]*Page$/, {
+      error: 'A route page is a PascalCase export ending in Page',
+    }),
+  ),
   /** Only brands with this capability on get the route. */
-  requires: z.enum(capabilityFlagNames).optional(),
+  requires: z.optional(z.enum(capabilityFlagNames)),
 });
 
 export type RouteEntry = z.infer<typeof routeEntrySchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isHexColor } from './color';
 
 export const hexColorSchema = z
   .string()
-  .refine(isHexColor, { error: 'Expected a hex colour like #1a2b3c or #abc' });
+  .check(z.refine(isHexColor, { error: 'Expected a hex colour like #1a2b3c or #abc' }));
 
 /** Every colour token a component may use; the names are the CSS variable names in camelCase. */
 export const themeColorsSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * System font stacks only: no web fonts are downloaded. Each stack names fonts that ship with
@@ -36,14 +36,14 @@ export const fontStacks = {
 const genericFamilies = ['serif', 'sans-serif', 'monospace', 'system-ui', 'cursive', 'fantasy'];
 
 /** Font family names, commas, spaces, quotes and hyphens; nothing that could load a web font. */
-export const fontStackSchema = z
-  .string()
-  .regex(/^[\w\s,'-]+$/, {
+export const fontStackSchema = z.string().check(
+  z.regex(/^[\w\s,'-]+$/, {
     error: 'A font stack is a list of font family names (no url(), @import, ; or braces)',
-  })
-  .refine((stack) => genericFamilies.includes(stack.split(',').at(-1)?.trim() ?? ''), {
+  }),
+  z.refine((stack) => genericFamilies.includes(stack.split(',').at(-1)?.trim() ?? ''), {
     error: 'A font stack must end in a generic family such as sans-serif',
-  });
+  }),
+);
 
 export const typographySchema = z.strictObject({
   body: fontStackSchema,

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance, Method } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { providePlatformApi } from './apiRegistry';
 import { platformRequest } from './client';
 import { normalisePlatformError, type SerialisedPlatformError } from './errors';
@@ -16,7 +16,7 @@ export interface PlatformQueryArgs {
   params?: Record<string, unknown>;
   data?: unknown;
   /** The zod schema the answer must satisfy. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Needs the player's bearer token: aborted before it is sent when there is no valid one. */
   withAuth?: boolean;
   /** Extra request headers (e.g. X-UUIDToken). */

@@ -6,6 +6,9 @@
  * (`jitless`), which skips the probe; servers keep it, where parsing large lists is hot and no
  * CSP applies.
  *
+ * The front end's schemas are `zod/mini`, whose objects have no compiled path, so they never
+ * probe; the setting stays as the guard for any zod code that would (classic zod, `zod/compile`).
+ *
  * This sets zod's global configuration object (`globalThis.__zod_globalConfig`, the object
  * `z.config()` changes) without importing zod: a page's first load ships no validation library,
  * and zod, loaded later, reads the same object. The test beside this file checks it against

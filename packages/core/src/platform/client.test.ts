@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { testPlatformClient } from '../test/platformStub';
 import { platformRequest } from './client';
 import { fetchEventPathTree } from './calls';

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { malformedResponse, normalisePlatformError, PlatformError } from './errors';
 
 /**
@@ -82,7 +82,7 @@ export function createPlatformClient(context: PlatformContext): PlatformClient {
   return Object.assign(instance, { context });
 }
 
-export interface PlatformRequest<S extends z.ZodType> extends Omit<AxiosRequestConfig, 'url'> {
+export interface PlatformRequest<S extends z.ZodMiniType> extends Omit<AxiosRequestConfig, 'url'> {
   url: string;
   schema: S;
 }
@@ -108,7 +108,7 @@ export function parseJsonBody(body: unknown, url: string): unknown {
  * Sends one call and validates the answer with its schema at the boundary. Resolves with typed
  * data or rejects with a PlatformError; nothing unvalidated leaves this function.
  */
-export async function platformRequest<S extends z.ZodType>(
+export async function platformRequest<S extends z.ZodMiniType>(
   client: AxiosInstance,
   { schema, ...config }: PlatformRequest<S>,
 ): Promise<z.infer<S>> {

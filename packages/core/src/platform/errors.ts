@@ -1,5 +1,5 @@
 import { isAxiosError, isCancel } from 'axios';
-import type { ZodError } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Every failure of a platform call becomes one of these, so screens deal with a handful of
@@ -81,9 +81,45 @@ export function messageKeyForStatus(status: number | undefined): PlatformErrorMe
   return 'something-went-wrong';
 }
 
-export function malformedResponse(url: string | undefined, error: ZodError): PlatformError {
+/**
+ * What a schema failure was, in words written here: zod in the browser and on the Next server is
+ * `zod/mini`, which carries no message locale (its own text is "Invalid input" for every built-in
+ * check). A refinement's message (ours) is used as it is.
+ */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'too_small':
+      return `too small: expected ${issue.origin} ${issue.inclusive ? '>=' : '>'} ${String(issue.minimum)}`;
+    case 'too_big':
+      return `too big: expected ${issue.origin} ${issue.inclusive ? '<=' : '<'} ${String(issue.maximum)}`;
+    case 'invalid_format':
+      return `invalid ${issue.format}${issue.pattern ? ` ${issue.pattern}` : ''}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values
+        .map((value) => (typeof value === 'string' ? `"${value}"` : String(value)))
+        .join('|')}`;
+    case 'not_multiple_of':
+      return `expected a multiple of ${issue.divisor}`;
+    case 'unrecognized_keys':
+      return `unknown keys ${issue.keys.join(', ')}`;
+    case 'invalid_union':
+      return 'matches no allowed shape';
+    case 'invalid_key':
+      return `invalid key in ${issue.origin}`;
+    case 'invalid_element':
+      return `invalid element in ${issue.origin}`;
+    default:
+      return issue.message;
+  }
+}
+
+export function malformedResponse(url: string | undefined, error: z.core.$ZodError): PlatformError {
   const first = error.issues[0];
-  const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid body';
+  const where = first
+    ? `${first.path.join('.') || '(root)'}: ${describeIssue(first)}`
+    : 'invalid body';
   return new PlatformError({
     kind: 'malformed',
     message: `Malformed response from ${url ?? 'the platform'} (${where})`,

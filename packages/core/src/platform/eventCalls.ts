@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { planEventsRequest, sha256Hex, type EventsQueryParams } from '../domain/events';
 import { platformRequest } from './client';
 import {
@@ -22,7 +22,7 @@ import {
  */
 
 /** An event whose markets are checked one by one. */
-const eventShellSchema = eventSchema.extend({ markets: z.array(z.unknown()).default([]) });
+const eventShellSchema = z.extend(eventSchema, { markets: z._default(z.array(z.unknown()), []) });
 
 export interface TolerantEvent {
   event: SportEvent;
@@ -61,18 +61,22 @@ function tolerantEvents(raw: readonly unknown[]): { events: SportEvent[]; droppe
   return { events, dropped };
 }
 
-export const tolerantEventsPageSchema = z
-  .looseObject({ events: z.array(z.unknown()), paging: pagingSchema })
-  .transform((page): EventsPage => ({ ...tolerantEvents(page.events), paging: page.paging }));
+export const tolerantEventsPageSchema = z.pipe(
+  z.looseObject({ events: z.array(z.unknown()), paging: pagingSchema }),
+  z.transform((page): EventsPage => ({ ...tolerantEvents(page.events), paging: page.paging })),
+);
 
-const singleEventSchema = z.unknown().transform((raw, ctx) => {
-  const parsed = parseEventTolerantly(raw);
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: 'malformed event' });
-    return z.NEVER;
-  }
-  return parsed.event;
-});
+const singleEventSchema = z.pipe(
+  z.unknown(),
+  z.transform((raw, ctx) => {
+    const parsed = parseEventTolerantly(raw);
+    if (!parsed) {
+      ctx.issues.push({ code: 'custom', message: 'malformed event', input: raw });
+      return z.NEVER;
+    }
+    return parsed.event;
+  }),
+);
 
 /**
  * `GET /xapi/rest/events`, or the POST form with `hash` when the query string would pass 2000
@@ -141,28 +145,30 @@ export interface CouponPage {
   } | null;
 }
 
-const tolerantCouponSchema = z
-  .looseObject({
-    id: z.number().int(),
+const tolerantCouponSchema = z.pipe(
+  z.looseObject({
+    id: z.int(),
     name: z.string(),
-    sport_id: z.number().int(),
+    sport_id: z.int(),
     events: z.array(z.unknown()),
-    coupon_info: z
-      .looseObject({
-        group_id: z.number().int(),
-        group_name: z.string(),
-        coupons: z.array(couponSummarySchema),
-      })
-      .nullable()
-      .optional(),
-  })
-  .transform((coupon): CouponPage => ({
+    coupon_info: z.optional(
+      z.nullable(
+        z.looseObject({
+          group_id: z.int(),
+          group_name: z.string(),
+          coupons: z.array(couponSummarySchema),
+        }),
+      ),
+    ),
+  }),
+  z.transform((coupon): CouponPage => ({
     id: coupon.id,
     name: coupon.name,
     sport_id: coupon.sport_id,
     ...tolerantEvents(coupon.events),
     coupon_info: coupon.coupon_info ?? null,
-  }));
+  })),
+);
 
 /** `GET /api/coupons/{couponId}?coupon_info=true`. */
 export function fetchCoupon(client: AxiosInstance, couponId: number): Promise<CouponPage> {

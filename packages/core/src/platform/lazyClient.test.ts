@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { platformRequest, type PlatformContext } from './client';
 import { clientAnswering, testPlatformContext } from '../test/platformStub';
 import { lazyPlatformClient } from './lazyClient';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const context: PlatformContext = { ...testPlatformContext, locale: 'pt' };
 const realClient = (body: string) => clientAnswering(body, context);

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseEventTolerantly } from './eventCalls';
 import { platformRequest } from './client';
 import { pagingSchema, type Paging, type SportEvent } from './schemas/events';
@@ -29,22 +29,22 @@ export interface LivePage {
   dropped: number;
 }
 
-const tolerantLivePageSchema = z
-  .looseObject({
-    version: z.number().int().nonnegative(),
+const tolerantLivePageSchema = z.pipe(
+  z.looseObject({
+    version: z.int().check(z.nonnegative()),
     sports: z.array(
       z.looseObject({
-        id: z.number().int(),
+        id: z.int(),
         sportCode: z.string(),
         name: z.string(),
         slug: z.string(),
-        liveEventCount: z.number().int().nonnegative(),
+        liveEventCount: z.int().check(z.nonnegative()),
         events: z.array(z.unknown()),
       }),
     ),
     paging: pagingSchema,
-  })
-  .transform((page): LivePage => {
+  }),
+  z.transform((page): LivePage => {
     let dropped = 0;
     const sports = page.sports.map((sport): LivePageSport => {
       const events: SportEvent[] = [];
@@ -63,7 +63,8 @@ const tolerantLivePageSchema = z
       };
     });
     return { version: page.version, sports, paging: page.paging, dropped };
-  });
+  }),
+);
 
 /** What a live list asks for: sports by code, event paths, a page of events, markets per event. */
 export interface LivePageQuery {
@@ -108,16 +109,17 @@ export interface LiveEventPage {
   event: SportEvent;
 }
 
-const tolerantLiveEventSchema = z
-  .looseObject({ version: z.number().int().nonnegative(), event: z.unknown() })
-  .transform((page, ctx): LiveEventPage => {
+const tolerantLiveEventSchema = z.pipe(
+  z.looseObject({ version: z.int().check(z.nonnegative()), event: z.unknown() }),
+  z.transform((page, ctx): LiveEventPage => {
     const parsed = parseEventTolerantly(page.event);
     if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: 'malformed event' });
+      ctx.issues.push({ code: 'custom', message: 'malformed event', input: page });
       return z.NEVER;
     }
     return { version: page.version, event: parsed.event };
-  });
+  }),
+);
 
 /**
  * `GET /xapi/marketdata/v1/livepage/{id}`: one live event with every displayed market (a finished

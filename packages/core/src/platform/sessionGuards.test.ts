@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { testPlatformClient } from '../test/platformStub';
 import { platformRequest } from './client';
 import { installSessionGuards, isSessionGuardedPath } from './sessionGuards';

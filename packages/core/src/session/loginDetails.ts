@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { THIRD_PARTY_TOKEN_NAMES } from '../platform/schemas/account';
 
 /**
@@ -10,39 +10,39 @@ import { THIRD_PARTY_TOKEN_NAMES } from '../platform/schemas/account';
  * unprefixed `username` key), `null` forgets it (remember-me off), absent leaves the stored one.
  */
 export const loginDetailsSchema = z.object({
-  alsPlayerId: z.number().int().optional(),
-  alsToken: z.string().optional(),
-  betradarToken: z.string().optional(),
-  currency: z.string().optional(),
-  dstToken: z.string().optional(),
-  email: z.string().optional(),
-  esportsBullToken: z.string().optional(),
-  expirationTimeInSeconds: z.number().nonnegative().optional(),
-  externalPlayerId: z.string().optional(),
-  externalSessionToken: z.string().optional(),
-  firstName: z.string().optional(),
-  highlightToken: z.string().optional(),
-  kironToken: z.string().optional(),
-  locale: z.string().optional(),
-  priceFormat: z.string().optional(),
-  isPartnerMatrixAffiliate: z.boolean().optional(),
-  scoutToken: z.string().optional(),
-  thirdPartyTokens: z.partialRecord(z.enum(THIRD_PARTY_TOKEN_NAMES), z.string()).optional(),
-  vipLevel: z.number().int().nonnegative().optional(),
-  username: z.string().optional(),
-  jweToken: z.string().optional(),
-  authExecuted: z.boolean().optional(),
-  question: z.string().optional(),
-  savedUsername: z.string().nullable().optional(),
+  alsPlayerId: z.optional(z.int()),
+  alsToken: z.optional(z.string()),
+  betradarToken: z.optional(z.string()),
+  currency: z.optional(z.string()),
+  dstToken: z.optional(z.string()),
+  email: z.optional(z.string()),
+  esportsBullToken: z.optional(z.string()),
+  expirationTimeInSeconds: z.optional(z.number().check(z.nonnegative())),
+  externalPlayerId: z.optional(z.string()),
+  externalSessionToken: z.optional(z.string()),
+  firstName: z.optional(z.string()),
+  highlightToken: z.optional(z.string()),
+  kironToken: z.optional(z.string()),
+  locale: z.optional(z.string()),
+  priceFormat: z.optional(z.string()),
+  isPartnerMatrixAffiliate: z.optional(z.boolean()),
+  scoutToken: z.optional(z.string()),
+  thirdPartyTokens: z.optional(z.partialRecord(z.enum(THIRD_PARTY_TOKEN_NAMES), z.string())),
+  vipLevel: z.optional(z.int().check(z.nonnegative())),
+  username: z.optional(z.string()),
+  jweToken: z.optional(z.string()),
+  authExecuted: z.optional(z.boolean()),
+  question: z.optional(z.string()),
+  savedUsername: z.optional(z.nullable(z.string())),
 });
 
 export type LoginDetails = z.infer<typeof loginDetailsSchema>;
 
 /** The persisted accounts session (sessions-style brands): §3 "persisted session". */
 export const accountsSessionStateSchema = z.object({
-  accessToken: z.string().min(1),
-  expiresIn: z.number().nonnegative(),
-  maxAge: z.number().nonnegative().nullable(),
+  accessToken: z.string().check(z.minLength(1)),
+  expiresIn: z.number().check(z.nonnegative()),
+  maxAge: z.nullable(z.number().check(z.nonnegative())),
   scopes: z.array(z.string()),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PlayerSettingsState } from './playerSettingsSlice';
 
 /**
@@ -7,8 +7,8 @@ import type { PlayerSettingsState } from './playerSettingsSlice';
  */
 export const playerSettingsSchema = z.object({
   oddsType: z.enum(['not_selected', 'euro', 'hk', 'us', 'malay', 'indo']),
-  layout: z.enum(['asian', 'euro', 'thai']).nullable(),
+  layout: z.nullable(z.enum(['asian', 'euro', 'thai'])),
   userAcceptOdds: z.enum(['D', 'A']),
-  sortBy: z.enum(['competition', 'time']).nullable(),
-  defaultStake: z.number().int().nonnegative().nullable(),
-}) satisfies z.ZodType<PlayerSettingsState>;
+  sortBy: z.nullable(z.enum(['competition', 'time'])),
+  defaultStake: z.nullable(z.int().check(z.nonnegative())),
+}) satisfies z.ZodMiniType<PlayerSettingsState>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { desktopMenuSet } from './menuSlice';
 import { makeStore } from './makeStore';
 import {

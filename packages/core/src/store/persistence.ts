@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storageKey } from '../domain/storageKeys';
 import { playerDetailsSchema, walletSchema, type Wallet } from '../platform/schemas/account';
 import { MEMORY_ONLY_TOKEN, SESSION_HANDLE } from '../platform/schemas/sessionHandle';
@@ -62,7 +62,7 @@ export const PERSIST_DEBOUNCE_MS = 200;
 export { persistedStateRestored, withPersistedRestore } from './persistedRestore';
 import { persistedStateRestored } from './persistedRestore';
 
-const envelopeSchema = z.object({ version: z.number().int().nonnegative(), state: z.unknown() });
+const envelopeSchema = z.object({ version: z.int().check(z.nonnegative()), state: z.unknown() });
 
 function safeGet(storage: StorageLike, key: string): string | null {
   try {
@@ -91,7 +91,7 @@ function safeRemove(storage: StorageLike, key: string): void {
 export interface StoredValueSpec<P> {
   key: string;
   version: number;
-  schema: z.ZodType<P>;
+  schema: z.ZodMiniType<P>;
   /** Raw state of an older version → raw state of `version`; undefined when impossible. */
   migrate?: (fromVersion: number, raw: unknown) => unknown;
 }
@@ -189,7 +189,7 @@ export const persistedSlices: readonly PersistedSlice[] = [
     slice: 'playerDetails',
     key: storageKey('playerDetails'),
     version: PERSIST_VERSION,
-    schema: z.object({ details: playerDetailsSchema.nullable() }),
+    schema: z.object({ details: z.nullable(playerDetailsSchema) }),
     select: (state) => state.playerDetails.details,
     pick: (details) => ({ details }),
     migrate: fillFrom({ details: null }),
@@ -228,8 +228,8 @@ export const persistedSlices: readonly PersistedSlice[] = [
     version: PERSIST_VERSION,
     schema: z.object({
       ids: z
-        .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-        .max(MAX_FAVOURITE_EVENTS),
+        .array(z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)))
+        .check(z.maxLength(MAX_FAVOURITE_EVENTS)),
     }),
     select: (state) => state.favouriteEvents.ids,
     pick: (ids) => ({ ids }),
@@ -239,7 +239,7 @@ export const persistedSlices: readonly PersistedSlice[] = [
     slice: 'wallet',
     key: storageKey('wallet'),
     version: PERSIST_VERSION,
-    schema: z.object({ wallet: storedWalletSchema.nullable() }),
+    schema: z.object({ wallet: z.nullable(storedWalletSchema) }),
     select: (state) => state.wallet.wallet,
     pick: (wallet) => ({ wallet: wallet ? storedWallet(wallet) : null }),
     migrate: fillFrom({ wallet: null }),
@@ -255,12 +255,12 @@ export const JWT_TIME_STORAGE_KEY = storageKey('jwt-time');
 export const USERNAME_STORAGE_KEY = storageKey('username');
 
 export const persistedSessionSchema = z.object({
-  jweToken: z.string().min(1),
-  username: z.string().nullable(),
-  expiresAt: z.number().nullable(),
-  loggedInAt: z.number().nullable(),
-  loginDetails: loginDetailsSchema.nullable(),
-  accountsSession: accountsSessionStateSchema.nullable(),
+  jweToken: z.string().check(z.minLength(1)),
+  username: z.nullable(z.string()),
+  expiresAt: z.nullable(z.number()),
+  loggedInAt: z.nullable(z.number()),
+  loginDetails: z.nullable(loginDetailsSchema),
+  accountsSession: z.nullable(accountsSessionStateSchema),
 });
 export type PersistedSession = z.infer<typeof persistedSessionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The platform's content calls (account-and-shell §3 and §7, betting §7): CMS menus, sub-headers,
@@ -11,7 +11,7 @@ import { z } from 'zod';
  * HTML to prove that it happens.
  */
 
-const id = z.union([z.number().int(), z.string().min(1)]);
+const id = z.union([z.int(), z.string().check(z.minLength(1))]);
 
 // ---------------------------------------------------------------------------------------------
 // CMS menu (GET /api/tabs)
@@ -40,26 +40,26 @@ export interface CmsMenuItem {
   [key: string]: unknown;
 }
 
-export const cmsMenuItemSchema: z.ZodType<CmsMenuItem> = z.lazy(() =>
+export const cmsMenuItemSchema: z.ZodMiniType<CmsMenuItem> = z.lazy(() =>
   z.looseObject({
     id,
     active: z.boolean(),
     label: z.string(),
-    tag: z.string().nullable(),
+    tag: z.nullable(z.string()),
     logged_in_only: z.boolean(),
-    logged_in_title: z.string().nullable(),
-    logged_out_title: z.string().nullable(),
-    icon_name: z.string().nullable(),
-    logged_in_link: z.string().nullable(),
-    logged_out_link: z.string().nullable(),
-    submenu_items: z.array(cmsMenuItemSchema).default([]),
-    open_in_parent_frame: z.boolean().default(false),
+    logged_in_title: z.nullable(z.string()),
+    logged_out_title: z.nullable(z.string()),
+    icon_name: z.nullable(z.string()),
+    logged_in_link: z.nullable(z.string()),
+    logged_out_link: z.nullable(z.string()),
+    submenu_items: z._default(z.array(cmsMenuItemSchema), []),
+    open_in_parent_frame: z._default(z.boolean(), false),
   }),
 );
 
 /** An unknown section name is kept (as a string) so a new CMS section never breaks the menu. */
 export const tabSectionSchema = z.looseObject({
-  section_name: z.string().min(1),
+  section_name: z.string().check(z.minLength(1)),
   submenu_items: z.array(cmsMenuItemSchema),
 });
 
@@ -104,18 +104,18 @@ export type WidgetType = z.infer<typeof widgetTypeSchema>;
 export const pageWidgetSchema = z.looseObject({
   id,
   widget_type: widgetTypeSchema,
-  widget_id: id.nullable().optional(),
+  widget_id: z.optional(z.nullable(id)),
 });
 export type PageWidget = z.infer<typeof pageWidgetSchema>;
 
 export const brandingSchema = z.looseObject({
   branding_header: z.array(z.looseObject({ id })),
-  favicon_url: z.string().min(1),
+  favicon_url: z.string().check(z.minLength(1)),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
 export const pageLayoutResponseSchema = z.looseObject({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   url: z.string(),
   column_type: columnTypeSchema,
   left_column: z.array(pageWidgetSchema),
@@ -144,18 +144,18 @@ export type PromotionAudience = z.infer<typeof promotionAudienceSchema>;
 export const advertSchema = z.looseObject({
   id,
   audience: promotionAudienceSchema,
-  width_in_pixels: z.number().int().nonnegative().nullable(),
-  height_in_pixels: z.number().int().nonnegative().nullable(),
-  attachment_path: z.string().nullable(),
-  description: z.string().nullable(),
+  width_in_pixels: z.nullable(z.int().check(z.nonnegative())),
+  height_in_pixels: z.nullable(z.int().check(z.nonnegative())),
+  attachment_path: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   name: z.string(),
-  link: z.string().nullable(),
-  link_name: z.string().nullable(),
+  link: z.nullable(z.string()),
+  link_name: z.nullable(z.string()),
   popup: z.boolean(),
   popup_allow_resize: z.boolean(),
   popup_allow_scrollbars: z.boolean(),
-  popup_height: z.number().int().nonnegative().nullable(),
-  popup_width: z.number().int().nonnegative().nullable(),
+  popup_height: z.nullable(z.int().check(z.nonnegative())),
+  popup_width: z.nullable(z.int().check(z.nonnegative())),
   show_description: z.boolean(),
 });
 export type Advert = z.infer<typeof advertSchema>;
@@ -205,11 +205,11 @@ export type OperatorHtmlResponse = z.infer<typeof operatorHtmlResponseSchema>;
 export const brandingResponseSchema = brandingSchema;
 
 /** GET /api/gcb_seals?host=: the token goes into the licence certificate link. */
-export const gcbSealResponseSchema = z.looseObject({ token: z.string().min(1) });
+export const gcbSealResponseSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
 export type GcbSealResponse = z.infer<typeof gcbSealResponseSchema>;
 
 /** GET /api/avaya_tokens?u=. */
-export const avayaTokenResponseSchema = z.looseObject({ token: z.string().min(1) });
+export const avayaTokenResponseSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
 export type AvayaTokenResponse = z.infer<typeof avayaTokenResponseSchema>;
 
 /** GET /api/metrics?app=. */
@@ -232,16 +232,16 @@ export type StreamProvider = z.infer<typeof streamProviderSchema>;
 export const streamCandidateSchema = z.looseObject({
   stream_id: id,
   provider: streamProviderSchema,
-  betradar_id: id.nullable(),
-  event_id: id.nullable().optional(),
-  url: z.string().min(1),
+  betradar_id: z.nullable(id),
+  event_id: z.optional(z.nullable(id)),
+  url: z.string().check(z.minLength(1)),
 });
 export type StreamCandidate = z.infer<typeof streamCandidateSchema>;
 
 /** ISO 3166-1 alpha-2 codes. An empty allow list means every country not blocked. */
 export const livestreamConfigSchema = z.looseObject({
-  allowed_countries: z.array(z.string().length(2)),
-  blocked_countries: z.array(z.string().length(2)),
+  allowed_countries: z.array(z.string().check(z.length(2))),
+  blocked_countries: z.array(z.string().check(z.length(2))),
 });
 export type LivestreamConfig = z.infer<typeof livestreamConfigSchema>;
 
@@ -263,7 +263,7 @@ export const esportsScheduleEntrySchema = z.looseObject({
   title: z.string(),
   sport_code: z.string(),
   start_time: z.iso.datetime({ offset: true }),
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
 });
 
 export const esportsScheduleResponseSchema = z.looseObject({

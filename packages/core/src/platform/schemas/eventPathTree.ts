@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `GET /xapi/rest/eventpathtree`: sports, each with countries, each with leagues. The spec names
@@ -14,14 +14,14 @@ export interface EventPathNode {
   children: EventPathNode[];
 }
 
-export const eventPathNodeSchema: z.ZodType<EventPathNode> = z.lazy(() =>
+export const eventPathNodeSchema: z.ZodMiniType<EventPathNode> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
-    name: z.string().min(1),
-    slug: z.string().min(1),
-    sportCode: z.string().optional(),
-    eventCount: z.number().int().nonnegative().optional(),
-    children: z.array(eventPathNodeSchema).default([]),
+    id: z.int(),
+    name: z.string().check(z.minLength(1)),
+    slug: z.string().check(z.minLength(1)),
+    sportCode: z.optional(z.string()),
+    eventCount: z.optional(z.int().check(z.nonnegative())),
+    children: z._default(z.array(eventPathNodeSchema), []),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The betting-area calls of the operator platform (betting spec §3 and §7): events, markets,
@@ -9,16 +9,18 @@ import { z } from 'zod';
  */
 
 /** Decimal odds as the platform sends them: above 1, at most 3 decimals. */
-const decimalPrice = z
-  .number()
-  .gt(1)
-  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
+const decimalPrice = z.number().check(
+  z.gt(1),
+  z.refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
     message: 'a price has at most 3 decimals',
-  });
+  }),
+);
 
-const isoDateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
-  message: 'expected an ISO date-time',
-});
+const isoDateTime = z.string().check(
+  z.refine((value) => !Number.isNaN(Date.parse(value)), {
+    message: 'expected an ISO date-time',
+  }),
+);
 
 export const MARKET_STATUSES = [
   'open',
@@ -32,127 +34,127 @@ export const marketStatusSchema = z.enum(MARKET_STATUSES);
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 
 export const priceSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   decimal: decimalPrice,
-  spread: z.number().nullable().optional(),
-  spread2: z.number().nullable().optional(),
+  spread: z.optional(z.nullable(z.number())),
+  spread2: z.optional(z.nullable(z.number())),
 });
 
 export const outcomeSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   description: z.string(),
-  ordinalPosition: z.number().int(),
-  opponentId: z.number().int().nullable().optional(),
-  hidden: z.boolean().default(false),
+  ordinalPosition: z.int(),
+  opponentId: z.optional(z.nullable(z.int())),
+  hidden: z._default(z.boolean(), false),
   currentPrice: priceSchema,
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 export const periodSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   abbreviation: z.string(),
-  fullAbbreviation: z.string().optional(),
+  fullAbbreviation: z.optional(z.string()),
   description: z.string(),
-  fullDescription: z.string().optional(),
-  sequence: z.number().int(),
-  periodTypeId: z.number().int(),
-  periodTypeInRunning: z.boolean().optional(),
-  periodTypeOrdinalPosition: z.number().int().optional(),
+  fullDescription: z.optional(z.string()),
+  sequence: z.int(),
+  periodTypeId: z.int(),
+  periodTypeInRunning: z.optional(z.boolean()),
+  periodTypeOrdinalPosition: z.optional(z.int()),
 });
 export type MarketPeriod = z.infer<typeof periodSchema>;
 
 export const marketSchema = z.looseObject({
-  id: z.number().int(),
-  eventId: z.number().int(),
+  id: z.int(),
+  eventId: z.int(),
   description: z.string(),
-  marketTypeId: z.number().int(),
-  marketTypeStyle: z.string().default('TWO_OUTCOME'),
-  marketGroup: z.string().optional(),
-  periodId: z.number().int(),
+  marketTypeId: z.int(),
+  marketTypeStyle: z._default(z.string(), 'TWO_OUTCOME'),
+  marketGroup: z.optional(z.string()),
+  periodId: z.int(),
   period: periodSchema,
   status: marketStatusSchema,
-  cutoffTime: isoDateTime.optional(),
-  feedId: z.string().optional(),
-  opponentId: z.number().int().nullable().optional(),
-  playerName: z.string().nullable().optional(),
-  teamName: z.string().nullable().optional(),
-  instance: z.number().int().optional(),
+  cutoffTime: z.optional(isoDateTime),
+  feedId: z.optional(z.string()),
+  opponentId: z.optional(z.nullable(z.int())),
+  playerName: z.optional(z.nullable(z.string())),
+  teamName: z.optional(z.nullable(z.string())),
+  instance: z.optional(z.int()),
   outcomes: z.array(outcomeSchema),
 });
 export type Market = z.infer<typeof marketSchema>;
 
 export const eventPathRefSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   description: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   slug: z.string(),
 });
 
-export const opponentSchema = z.looseObject({ id: z.number().int(), description: z.string() });
+export const opponentSchema = z.looseObject({ id: z.int(), description: z.string() });
 
 export const scoreSchema = z.looseObject({
-  opponentId: z.number().int(),
-  points: z.number().int().nonnegative(),
+  opponentId: z.int(),
+  points: z.int().check(z.nonnegative()),
   formattedPoints: z.string(),
-  serving: z.boolean().optional(),
-  redCards: z.number().int().nonnegative().optional(),
-  yellowCards: z.number().int().nonnegative().optional(),
-  corners: z.number().int().nonnegative().optional(),
+  serving: z.optional(z.boolean()),
+  redCards: z.optional(z.int().check(z.nonnegative())),
+  yellowCards: z.optional(z.int().check(z.nonnegative())),
+  corners: z.optional(z.int().check(z.nonnegative())),
 });
 
 export const eventSchema = z.looseObject({
-  id: z.number().int(),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  sportCode: z.string().min(1),
-  eventType: z.enum(['GAME_EVENT', 'OUTRIGHT']).optional(),
+  id: z.int(),
+  name: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  sportCode: z.string().check(z.minLength(1)),
+  eventType: z.optional(z.enum(['GAME_EVENT', 'OUTRIGHT'])),
   /** First the sport, then the country, last the league. */
-  eventPaths: z.array(eventPathRefSchema).min(1),
-  feedCode: z.string().optional(),
-  liveStreaming: z.boolean().default(false),
-  betradarId: z.number().int().nullable().optional(),
-  streamIds: z.array(z.string()).optional(),
-  trackerId: z.string().nullable().optional(),
+  eventPaths: z.array(eventPathRefSchema).check(z.minLength(1)),
+  feedCode: z.optional(z.string()),
+  liveStreaming: z._default(z.boolean(), false),
+  betradarId: z.optional(z.nullable(z.int())),
+  streamIds: z.optional(z.array(z.string())),
+  trackerId: z.optional(z.nullable(z.string())),
   opponents: z.array(opponentSchema),
-  scores: z.array(scoreSchema).optional(),
-  sets: z
-    .looseObject({
-      maxSets: z.number().int().optional(),
+  scores: z.optional(z.array(scoreSchema)),
+  sets: z.optional(
+    z.looseObject({
+      maxSets: z.optional(z.int()),
       gameSet: z.array(
         z.looseObject({
-          opponentId: z.number().int(),
+          opponentId: z.int(),
           formattedPoints: z.string(),
-          serving: z.boolean().optional(),
+          serving: z.optional(z.boolean()),
         }),
       ),
-    })
-    .optional(),
-  maxSets: z.number().int().nullable().optional(),
-  scoresPerPeriod: z
-    .array(
+    }),
+  ),
+  maxSets: z.optional(z.nullable(z.int())),
+  scoresPerPeriod: z.optional(
+    z.array(
       z.looseObject({
-        opponentId: z.number().int(),
+        opponentId: z.int(),
         periodKey: z.string(),
-        periodInstance: z.number().int(),
-        score: z.number().int(),
+        periodInstance: z.int(),
+        score: z.int(),
       }),
-    )
-    .optional(),
-  clock: z.looseObject({ minutes: z.number().int().nonnegative(), status: z.string() }).optional(),
-  currentPeriod: z.looseObject({ abbreviation: z.string(), number: z.number().int() }).optional(),
-  isLive: z.boolean().optional(),
-  isFinished: z.boolean().default(false),
+    ),
+  ),
+  clock: z.optional(z.looseObject({ minutes: z.int().check(z.nonnegative()), status: z.string() })),
+  currentPeriod: z.optional(z.looseObject({ abbreviation: z.string(), number: z.int() })),
+  isLive: z.optional(z.boolean()),
+  isFinished: z._default(z.boolean(), false),
   eventDate: isoDateTime,
-  betBuilderEvent: z.boolean().optional(),
-  liveOpenMarketCount: z.number().int().nonnegative().optional(),
-  markets: z.array(marketSchema).default([]),
+  betBuilderEvent: z.optional(z.boolean()),
+  liveOpenMarketCount: z.optional(z.int().check(z.nonnegative())),
+  markets: z._default(z.array(marketSchema), []),
 });
 export type SportEvent = z.infer<typeof eventSchema>;
 
 export const pagingSchema = z.looseObject({
-  page: z.number().int().positive(),
-  eventsPerPage: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
+  page: z.int().check(z.positive()),
+  eventsPerPage: z.int().check(z.positive()),
+  total: z.int().check(z.nonnegative()),
 });
 export type Paging = z.infer<typeof pagingSchema>;
 
@@ -171,39 +173,40 @@ export type LiveEventsResponse = z.infer<typeof liveEventsResponseSchema>;
 export const topSportsResponseSchema = z.looseObject({
   top_sports: z.array(
     z.looseObject({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       slug: z.string(),
       sport_code: z.string(),
-      event_count: z.number().int().nonnegative(),
-      live_event_count: z.number().int().nonnegative().optional(),
-      position: z.number().int().optional(),
+      event_count: z.int().check(z.nonnegative()),
+      live_event_count: z.optional(z.int().check(z.nonnegative())),
+      position: z.optional(z.int()),
     }),
   ),
 });
 export type TopSportsResponse = z.infer<typeof topSportsResponseSchema>;
 
 export const couponSummarySchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  sport_id: z.number().int(),
+  sport_id: z.int(),
 });
 export type CouponSummary = z.infer<typeof couponSummarySchema>;
 
 /** `GET /api/coupons/{couponId}?coupon_info=true`: coupon_info only for group coupons. */
 export const couponResponseSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  sport_id: z.number().int(),
+  sport_id: z.int(),
   events: z.array(eventSchema),
-  coupon_info: z
-    .looseObject({
-      group_id: z.number().int(),
-      group_name: z.string(),
-      coupons: z.array(couponSummarySchema),
-    })
-    .nullable()
-    .optional(),
+  coupon_info: z.optional(
+    z.nullable(
+      z.looseObject({
+        group_id: z.int(),
+        group_name: z.string(),
+        coupons: z.array(couponSummarySchema),
+      }),
+    ),
+  ),
 });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
@@ -213,11 +216,11 @@ export type CouponGroupResponse = z.infer<typeof couponGroupResponseSchema>;
 
 export const marginEntrySchema = z.looseObject({
   brandMarginType: z.enum(['PPB', 'POWER_ODDS']),
-  leagueId: z.number().int().nullable().optional(),
-  marketTypeId: z.number().int().nullable().optional(),
-  outcomeId: z.number().int().nullable().optional(),
-  eventId: z.number().int().nullable().optional(),
-  marketId: z.number().int().nullable().optional(),
+  leagueId: z.optional(z.nullable(z.int())),
+  marketTypeId: z.optional(z.nullable(z.int())),
+  outcomeId: z.optional(z.nullable(z.int())),
+  eventId: z.optional(z.nullable(z.int())),
+  marketId: z.optional(z.nullable(z.int())),
   margin: z.number(),
 });
 export type MarginEntry = z.infer<typeof marginEntrySchema>;
@@ -226,18 +229,22 @@ export type MarginEntry = z.infer<typeof marginEntrySchema>;
 export const oddsLadderResponseSchema = z.looseObject({
   margins: z.array(marginEntrySchema),
   odds: z.array(decimalPrice),
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
 });
 export type OddsLadderResponse = z.infer<typeof oddsLadderResponseSchema>;
 
 /** `GET /xapi/rest/promotions/epw`: the parlay config, sorted by betSize on parse. */
 export const epwConfigSchema = z.looseObject({
-  epwPromoFilterValues: z
-    .array(
-      z.looseObject({ betSize: z.number().int().positive(), percentage: z.number().nonnegative() }),
-    )
-    .transform((values) => [...values].sort((a, b) => a.betSize - b.betSize)),
-  maxAmount: z.number().nonnegative(),
+  epwPromoFilterValues: z.pipe(
+    z.array(
+      z.looseObject({
+        betSize: z.int().check(z.positive()),
+        percentage: z.number().check(z.nonnegative()),
+      }),
+    ),
+    z.transform((values) => [...values].sort((a, b) => a.betSize - b.betSize)),
+  ),
+  maxAmount: z.number().check(z.nonnegative()),
 });
 export type EpwConfig = z.infer<typeof epwConfigSchema>;
 
@@ -245,11 +252,11 @@ export type EpwConfig = z.infer<typeof epwConfigSchema>;
 export const currenciesResponseSchema = z.looseObject({
   currencies: z.array(
     z.looseObject({
-      id: z.number().int(),
-      isoCode: z.string().min(3),
-      symbol: z.string().min(1),
-      precision: z.number().int().min(0).max(8),
-      name: z.string().optional(),
+      id: z.int(),
+      isoCode: z.string().check(z.minLength(3)),
+      symbol: z.string().check(z.minLength(1)),
+      precision: z.int().check(z.gte(0), z.lte(8)),
+      name: z.optional(z.string()),
     }),
   ),
 });
@@ -257,7 +264,7 @@ export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
 
 /** `GET /api/geo_data` and `/api/v2/geo_data`. */
 export const geoDataResponseSchema = z.looseObject({
-  country_code: z.string().regex(/^[A-Z]{2}$/),
-  ip: z.string().optional(),
+  country_code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  ip: z.optional(z.string()),
 });
 export type GeoDataResponse = z.infer<typeof geoDataResponseSchema>;

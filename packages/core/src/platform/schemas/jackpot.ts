@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { marketSchema } from './events';
 
 /**
@@ -9,14 +9,14 @@ import { marketSchema } from './events';
  * shows them (1000 for VND and IDR). Objects are loose.
  */
 
-const minorUnits = z.number().int().safe().nonnegative();
-const id = z.number().int().positive();
+const minorUnits = z.int().check(z.nonnegative());
+const id = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
 
 const currencyFields = {
-  currency: z.string().min(3),
-  precision: z.number().int().nonnegative(),
-  displayScale: z.number().int().positive(),
+  currency: z.string().check(z.minLength(3)),
+  precision: z.int().check(z.nonnegative()),
+  displayScale: z.int().check(z.positive()),
 };
 
 /** §5: the two booking rules, both with RES-00218 (outcomes combination not allowed). */
@@ -40,7 +40,7 @@ export const jackpotEventSchema = z.looseObject({
   jackpotPrize: minorUnits,
   globalStake: minorUnits,
   numberOfEvents: id,
-  reserveSelectionCount: z.number().int().nonnegative(),
+  reserveSelectionCount: z.int().check(z.nonnegative()),
   ordinal: id,
   reserve: z.boolean(),
   eventId: id,
@@ -48,21 +48,21 @@ export const jackpotEventSchema = z.looseObject({
   eventDate: isoDateTime,
   sportCode: z.string(),
   leagueId: id,
-  opponents: z.array(z.looseObject({ id: z.number().int(), description: z.string() })),
+  opponents: z.array(z.looseObject({ id: z.int(), description: z.string() })),
   market: marketSchema,
 });
 export type JackpotEvent = z.infer<typeof jackpotEventSchema>;
 
 export const jackpotSchema = z.looseObject({
   jackpotId: id,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   status: z.literal('open'),
   /** Prize of the whole pool in minor units; globalStake is the stake of one line. */
   jackpotPrize: minorUnits,
   globalStake: minorUnits,
   ...currencyFields,
   numberOfEvents: id,
-  reserveSelectionCount: z.number().int().nonnegative(),
+  reserveSelectionCount: z.int().check(z.nonnegative()),
   closesAt: isoDateTime,
   events: z.array(jackpotEventSchema),
 });
@@ -80,8 +80,8 @@ export const jackpotSingleSchema = z.looseObject({
   outcomeDescription: z.string(),
   marketId: id,
   marketDescription: z.string(),
-  marketTypeId: z.number().int(),
-  periodId: z.number().int(),
+  marketTypeId: z.int(),
+  periodId: z.int(),
   periodDescription: z.string(),
   eventId: id,
   eventDescription: z.string(),
@@ -102,12 +102,12 @@ export const jackpotSelectionsResponseSchema = z.looseObject({
     globalStake: minorUnits,
     ...currencyFields,
     numberOfEvents: id,
-    reserveSelectionCount: z.number().int().nonnegative(),
+    reserveSelectionCount: z.int().check(z.nonnegative()),
     closesAt: isoDateTime,
     open: z.boolean(),
     singles: z.array(jackpotSingleSchema),
     /** Lines: 0 until every ordinal 1..numberOfEvents has a pick. */
-    noOfBets: z.number().int().nonnegative(),
+    noOfBets: z.int().check(z.nonnegative()),
     complete: z.boolean(),
     jackpotTotalStake: minorUnits,
     missingOrdinals: z.array(id),
@@ -120,11 +120,11 @@ export type JackpotSelectionsResponse = z.infer<typeof jackpotSelectionsResponse
 export const jackpotCostResponseSchema = z.looseObject({
   model: z.looseObject({
     jackpotId: id,
-    originId: z.number().int().nonnegative(),
+    originId: z.int().check(z.nonnegative()),
     globalStake: minorUnits,
     ...currencyFields,
     outcomeIds: z.array(id),
-    noOfBets: z.number().int().nonnegative(),
+    noOfBets: z.int().check(z.nonnegative()),
     complete: z.boolean(),
     totalCost: minorUnits,
     errors: z.array(jackpotSlipErrorSchema),
@@ -135,11 +135,11 @@ export type JackpotCostResponse = z.infer<typeof jackpotCostResponseSchema>;
 /** §3 Jackpot bet, as placement answers it. */
 export const jackpotBetSchema = z.looseObject({
   betId: id,
-  reference: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
   jackpotId: id,
   jackpotName: z.string(),
   jackpotPrize: minorUnits,
-  originId: z.number().int().nonnegative(),
+  originId: z.int().check(z.nonnegative()),
   globalStake: minorUnits,
   noOfBets: id,
   jackpotTotalStake: minorUnits,
@@ -173,24 +173,21 @@ export type JackpotPlacementResponse = z.infer<typeof jackpotPlacementResponseSc
 /** A refused jackpot call: §8 RES code in reasonJson (none for an incomplete slip). */
 export const jackpotRefusalSchema = z.looseObject({
   success: z.literal(false),
-  status: z.number().int(),
+  status: z.int(),
   message: z.string(),
   reasonJson: z.looseObject({
-    responseCode: z
-      .string()
-      .regex(/^RES-\d{5}$/)
-      .optional(),
+    responseCode: z.optional(z.string().check(z.regex(/^RES-\d{5}$/))),
     message: z.string(),
   }),
-  errors: z.array(jackpotSlipErrorSchema).optional(),
+  errors: z.optional(z.array(jackpotSlipErrorSchema)),
 });
 export type JackpotRefusal = z.infer<typeof jackpotRefusalSchema>;
 
 /** POST /xapi/rest/jackpotbetslips/retailcodes (201). */
 export const jackpotRetailCodeResponseSchema = z.looseObject({
-  code: z.string().regex(/^[A-Z0-9]{4,32}$/),
+  code: z.string().check(z.regex(/^[A-Z0-9]{4,32}$/)),
   jackpotId: id,
-  noOfBets: z.number().int().nonnegative(),
+  noOfBets: z.int().check(z.nonnegative()),
   complete: z.boolean(),
   jackpotTotalStake: minorUnits,
   ...currencyFields,
@@ -204,7 +201,7 @@ export const jackpotRetailCodeSchema = z.looseObject({
   jackpotId: id,
   singles: z.array(z.looseObject({ outcomeId: id, ordinal: id })),
   globalStake: minorUnits,
-  currency: z.string().min(3),
+  currency: z.string().check(z.minLength(3)),
   createdAt: isoDateTime,
 });
 export type JackpotRetailCode = z.infer<typeof jackpotRetailCodeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { eventSchema, marketSchema, marketStatusSchema, pagingSchema } from './events';
 
 /**
@@ -15,70 +15,72 @@ export type LiveChangeType = z.infer<typeof liveChangeTypeSchema>;
 /** The clock statuses the live engine uses (END_OF_EVENT marks the event finished). */
 export const CLOCK_STATUSES = ['NOT_STARTED', 'RUNNING', 'INTERMISSION', 'END_OF_EVENT'] as const;
 
-const isoDateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
-  message: 'expected an ISO date-time',
-});
+const isoDateTime = z.string().check(
+  z.refine((value) => !Number.isNaN(Date.parse(value)), {
+    message: 'expected an ISO date-time',
+  }),
+);
 
 const clockSchema = z.looseObject({
-  minutes: z.number().int().nonnegative(),
+  minutes: z.int().check(z.nonnegative()),
   status: z.string(),
 });
-const currentPeriodSchema = z.looseObject({ abbreviation: z.string(), number: z.number().int() });
+const currentPeriodSchema = z.looseObject({ abbreviation: z.string(), number: z.int() });
 
 const scoreEntrySchema = z.looseObject({
-  opponentId: z.number().int(),
-  points: z.number().int().nonnegative(),
+  opponentId: z.int(),
+  points: z.int().check(z.nonnegative()),
   formattedPoints: z.string(),
-  serving: z.boolean().optional(),
-  redCards: z.number().int().nonnegative().optional(),
-  yellowCards: z.number().int().nonnegative().optional(),
-  corners: z.number().int().nonnegative().optional(),
+  serving: z.optional(z.boolean()),
+  redCards: z.optional(z.int().check(z.nonnegative())),
+  yellowCards: z.optional(z.int().check(z.nonnegative())),
+  corners: z.optional(z.int().check(z.nonnegative())),
 });
 
 const setsSchema = z.looseObject({
-  maxSets: z.number().int().optional(),
+  maxSets: z.optional(z.int()),
   gameSet: z.array(
     z.looseObject({
-      opponentId: z.number().int(),
+      opponentId: z.int(),
       formattedPoints: z.string(),
-      serving: z.boolean().optional(),
+      serving: z.optional(z.boolean()),
     }),
   ),
 });
 
 const periodScoreSchema = z.looseObject({
-  opponentId: z.number().int(),
+  opponentId: z.int(),
   periodKey: z.string(),
-  periodInstance: z.number().int(),
-  score: z.number().int(),
+  periodInstance: z.int(),
+  score: z.int(),
 });
 
 export const cricketInningsSchema = z.looseObject({
-  opponentId: z.number().int(),
-  innings: z.number().int(),
-  runs: z.number().int().nonnegative(),
-  wickets: z.number().int().nonnegative(),
+  opponentId: z.int(),
+  innings: z.int(),
+  runs: z.int().check(z.nonnegative()),
+  wickets: z.int().check(z.nonnegative()),
   /** "overs.balls", e.g. "12.3". */
   overs: z.string(),
-  balls: z.number().int().nonnegative(),
+  balls: z.int().check(z.nonnegative()),
   batting: z.boolean(),
 });
 
 const base = {
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   /** Simulated time of the change. */
   at: isoDateTime,
 };
-const forEvent = { ...base, eventId: z.number().int() };
+const forEvent = { ...base, eventId: z.int() };
 
 export const liveChangeSchema = z.discriminatedUnion('type', [
   /** Clock minutes moved (status and period unchanged). */
-  z.looseObject({ ...forEvent, type: z.literal('ce'), minutes: z.number().int().nonnegative() }),
+  z.looseObject({ ...forEvent, type: z.literal('ce'), minutes: z.int().check(z.nonnegative()) }),
   /** The number of open markets changed. */
   z.looseObject({
     ...forEvent,
     type: z.literal('em'),
-    liveOpenMarketCount: z.number().int().nonnegative(),
+    liveOpenMarketCount: z.int().check(z.nonnegative()),
   }),
   /** Clock status or period changed; END_OF_EVENT comes with isFinished true. */
   z.looseObject({
@@ -96,8 +98,8 @@ export const liveChangeSchema = z.discriminatedUnion('type', [
     ...forEvent,
     type: z.literal('s'),
     scores: z.array(scoreEntrySchema),
-    sets: setsSchema.optional(),
-    scoresPerPeriod: z.array(periodScoreSchema).optional(),
+    sets: z.optional(setsSchema),
+    scoresPerPeriod: z.optional(z.array(periodScoreSchema)),
   }),
   /** Cricket innings (all of them). */
   z.looseObject({
@@ -109,7 +111,7 @@ export const liveChangeSchema = z.discriminatedUnion('type', [
   z.looseObject({
     ...forEvent,
     type: z.literal('m'),
-    marketId: z.number().int(),
+    marketId: z.int(),
     status: marketStatusSchema,
     feedId: z.string(),
   }),
@@ -117,9 +119,9 @@ export const liveChangeSchema = z.discriminatedUnion('type', [
   z.looseObject({
     ...forEvent,
     type: z.literal('p'),
-    marketId: z.number().int(),
+    marketId: z.int(),
     outcomes: z.array(
-      z.looseObject({ id: z.number().int(), priceId: z.number().int(), decimal: z.number().gt(1) }),
+      z.looseObject({ id: z.int(), priceId: z.int(), decimal: z.number().check(z.gt(1)) }),
     ),
   }),
   /** A feed alert was raised (its markets suspended) or cleared (reopened); `m` changes follow. */
@@ -144,15 +146,15 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 /** The changes after the client's version (`version` is the last one included). */
 export const liveChangesPageSchema = z.looseObject({
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   changes: z.array(liveChangeSchema),
   /** More changes wait: ask again with `since` = this version. */
-  more: z.boolean().optional(),
+  more: z.optional(z.boolean()),
 });
 
 /** The client's version is too old (or from before a reset or restart): reload everything. */
 export const liveChangesResetSchema = z.looseObject({
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   reset: z.literal(true),
 });
 
@@ -161,17 +163,17 @@ export const liveChangesResponseSchema = z.union([liveChangesResetSchema, liveCh
 export type LiveChangesResponse = z.infer<typeof liveChangesResponseSchema>;
 
 export const livePageSportSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   sportCode: z.string(),
   name: z.string(),
   slug: z.string(),
-  liveEventCount: z.number().int().nonnegative(),
+  liveEventCount: z.int().check(z.nonnegative()),
   events: z.array(eventSchema),
 });
 
 /** `GET /xapi/marketdata/v1/livepage`: live events by sport, each with its main market. */
 export const livePageResponseSchema = z.looseObject({
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   sports: z.array(livePageSportSchema),
   paging: pagingSchema,
 });
@@ -179,14 +181,14 @@ export type LivePageResponse = z.infer<typeof livePageResponseSchema>;
 
 /** `GET /xapi/marketdata/v1/livepage/{id}`. */
 export const livePageEventResponseSchema = z.looseObject({
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   event: eventSchema,
 });
 export type LivePageEventResponse = z.infer<typeof livePageEventResponseSchema>;
 
 /** `GET /xapi/marketdata/v1/livepage/markets/{id}`. */
 export const livePageMarketResponseSchema = z.looseObject({
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   market: marketSchema,
 });
 export type LivePageMarketResponse = z.infer<typeof livePageMarketResponseSchema>;

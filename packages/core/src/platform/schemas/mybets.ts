@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * My Bets (betting-area §3 "Bet counts", §7 openbets / openbet / betcount / dailySettledBets).
@@ -8,16 +8,16 @@ import { z } from 'zod';
  * unit; `displayScale` is 1000 for currencies shown in thousands).
  */
 
-const minorUnits = z.number().int().safe();
-const nonNegativeMinor = minorUnits.nonnegative();
+const minorUnits = z.int();
+const nonNegativeMinor = minorUnits.check(z.nonnegative());
 const isoDateTime = z.iso.datetime({ offset: true });
 /** Decimal odds: at least 1, at most 3 decimals. */
-const decimalOdds = z
-  .number()
-  .min(1)
-  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
+const decimalOdds = z.number().check(
+  z.gte(1),
+  z.refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
     message: 'odds have at most 3 decimals',
-  });
+  }),
+);
 
 export const MY_BET_KINDS = ['single', 'multiple', 'system', 'jackpot'] as const;
 export const MY_BET_STATUSES = [
@@ -39,59 +39,59 @@ export type MyBetLegResult = z.infer<typeof myBetLegResultSchema>;
 
 /** One selection of a bet, with the descriptions and price as they were at placement. */
 export const myBetLegSchema = z.looseObject({
-  legIndex: z.number().int().nonnegative(),
-  outcomeId: z.number().int(),
+  legIndex: z.int().check(z.nonnegative()),
+  outcomeId: z.int(),
   outcomeDescription: z.string(),
-  marketId: z.number().int(),
+  marketId: z.int(),
   marketDescription: z.string(),
   periodDescription: z.string(),
-  eventId: z.number().int(),
+  eventId: z.int(),
   eventDescription: z.string(),
   sportCode: z.string(),
   eventDate: isoDateTime,
   decimal: decimalOdds,
-  spread: z.number().nullable(),
+  spread: z.nullable(z.number()),
   result: myBetLegResultSchema,
-  ordinal: z.number().int().nullable(),
+  ordinal: z.nullable(z.int()),
   reserve: z.boolean(),
 });
 export type MyBetLeg = z.infer<typeof myBetLegSchema>;
 
 export const myBetSchema = z.looseObject({
-  betId: z.number().int().positive(),
-  reference: z.string().min(1),
+  betId: z.int().check(z.positive()),
+  reference: z.string().check(z.minLength(1)),
   kind: myBetKindSchema,
-  betTypeId: z.number().int(),
+  betTypeId: z.int(),
   description: z.string(),
   status: myBetStatusSchema,
   eachWay: z.boolean(),
-  jackpotId: z.number().int().nullable(),
+  jackpotId: z.nullable(z.int()),
   unitStake: nonNegativeMinor,
   totalStake: nonNegativeMinor,
-  numberOfBets: z.number().int().positive(),
+  numberOfBets: z.int().check(z.positive()),
   /** Combined decimal odds of a single or multiple; null for systems and jackpots. */
-  decimal: decimalOdds.nullable(),
+  decimal: z.nullable(decimalOdds),
   potentialReturns: nonNegativeMinor,
   /** What settlement paid (0 until settled, and for a lost bet). */
   payout: nonNegativeMinor,
-  currency: z.string().min(3),
-  precision: z.number().int().nonnegative(),
-  displayScale: z.number().int().positive(),
+  currency: z.string().check(z.minLength(3)),
+  precision: z.int().check(z.nonnegative()),
+  displayScale: z.int().check(z.positive()),
   placedAt: isoDateTime,
-  settledAt: isoDateTime.nullable(),
+  settledAt: z.nullable(isoDateTime),
   /**
    * A bet waiting for the operator's approval: when the decision is due (the placement's
    * decideAt). Null or absent otherwise, and from platforms that do not send it.
    */
-  decideAt: isoDateTime.nullable().optional(),
+  decideAt: z.optional(z.nullable(isoDateTime)),
   legs: z.array(myBetLegSchema),
 });
 export type MyBet = z.infer<typeof myBetSchema>;
 
 /** GET /xapi/bet/account/{accountId}/openbets: open and pending-approval bets, newest first. */
 export const openBetsResponseSchema = z.looseObject({
-  accountId: z.number().int(),
-  count: z.number().int().nonnegative(),
+  accountId: z.int(),
+  count: z.int().check(z.nonnegative()),
   bets: z.array(myBetSchema),
 });
 export type OpenBetsResponse = z.infer<typeof openBetsResponseSchema>;
@@ -103,18 +103,18 @@ export type OpenBetResponse = MyBet;
 /** GET /xapi/bet/account/{accountId}/betcount (§3: balance, count). */
 export const betCountResponseSchema = z.looseObject({
   balance: minorUnits,
-  count: z.number().int().nonnegative(),
-  currency: z.string().min(3).optional(),
-  precision: z.number().int().nonnegative().optional(),
-  displayScale: z.number().int().positive().optional(),
+  count: z.int().check(z.nonnegative()),
+  currency: z.optional(z.string().check(z.minLength(3))),
+  precision: z.optional(z.int().check(z.nonnegative())),
+  displayScale: z.optional(z.int().check(z.positive())),
 });
 export type BetCountResponse = z.infer<typeof betCountResponseSchema>;
 
 /** GET /xapi/rest/acchistory/dailySettledBets?numberOfBets=50: the last 24 h, newest first. */
 export const dailySettledBetsResponseSchema = z.looseObject({
-  accountId: z.number().int(),
-  numberOfBets: z.number().int().min(1).max(50),
-  count: z.number().int().nonnegative(),
-  bets: z.array(myBetSchema.extend({ status: z.enum(['won', 'lost', 'void']) })),
+  accountId: z.int(),
+  numberOfBets: z.int().check(z.gte(1), z.lte(50)),
+  count: z.int().check(z.nonnegative()),
+  bets: z.array(z.extend(myBetSchema, { status: z.enum(['won', 'lost', 'void']) })),
 });
 export type DailySettledBetsResponse = z.infer<typeof dailySettledBetsResponseSchema>;

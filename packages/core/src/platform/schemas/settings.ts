@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { settingsDefaults as d } from './settingsDefaults';
 
 /**
@@ -9,37 +9,44 @@ import { settingsDefaults as d } from './settingsDefaults';
  */
 
 const boolSetting = (fallback: boolean) =>
-  z
-    .preprocess((value) => {
-      if (typeof value === 'boolean') return value;
-      if (value === 'true' || value === '1' || value === 1) return true;
-      if (value === 'false' || value === '0' || value === 0) return false;
-      return undefined;
-    }, z.boolean().optional())
-    .transform((value) => value ?? fallback);
+  z.pipe(
+    z.pipe(
+      z.transform((value) => {
+        if (typeof value === 'boolean') return value;
+        if (value === 'true' || value === '1' || value === 1) return true;
+        if (value === 'false' || value === '0' || value === 0) return false;
+        return undefined;
+      }),
+      z.optional(z.boolean()),
+    ),
+    z.transform((value) => value ?? fallback),
+  );
 
 const numberSetting = (fallback: number) =>
-  z
-    .preprocess((value) => {
-      if (typeof value === 'number' && Number.isFinite(value)) return value;
-      if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-        return Number(value);
-      }
-      return undefined;
-    }, z.number().optional())
-    .transform((value) => value ?? fallback);
+  z.pipe(
+    z.pipe(
+      z.transform((value) => {
+        if (typeof value === 'number' && Number.isFinite(value)) return value;
+        if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+          return Number(value);
+        }
+        return undefined;
+      }),
+      z.optional(z.number()),
+    ),
+    z.transform((value) => value ?? fallback),
+  );
 
 const stringSetting = (fallback: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value) => (typeof value === 'string' && value !== '' ? value : fallback));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => (typeof value === 'string' && value !== '' ? value : fallback)),
+  );
 
 const listSetting = (fallback: readonly string[]) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value): string[] => {
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): string[] => {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
       if (typeof value === 'string' && value.trim() !== '') {
         return value
@@ -48,7 +55,8 @@ const listSetting = (fallback: readonly string[]) =>
           .filter(Boolean);
       }
       return [...fallback];
-    });
+    }),
+  );
 
 export const themeModeSchema = z.enum(['light', 'dark', 'system']);
 export type ThemeMode = z.infer<typeof themeModeSchema>;
@@ -62,8 +70,8 @@ export function themeModeFromSetting(value: unknown): ThemeMode {
   return 'system';
 }
 
-export const platformSettingsSchema = z
-  .object({
+export const platformSettingsSchema = z.catchall(
+  z.object({
     bet_stake_max_amount: numberSetting(d.bet_stake_max_amount),
     bet_stake_min_amount: numberSetting(d.bet_stake_min_amount),
     max_bets_on_betslip: numberSetting(d.max_bets_on_betslip),
@@ -76,10 +84,10 @@ export const platformSettingsSchema = z
       d.poll_changes_refresh_interval_logged_out,
     ),
     // An empty string is a value here: the operator turns push off (the live data is polled).
-    live_stream_url: z
-      .unknown()
-      .optional()
-      .transform((value) => (typeof value === 'string' ? value.trim() : d.live_stream_url)),
+    live_stream_url: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => (typeof value === 'string' ? value.trim() : d.live_stream_url)),
+    ),
     default_price_format: stringSetting(d.default_price_format),
     show_countdown_digits: boolSetting(d.show_countdown_digits),
     odds_types: listSetting(d.odds_types),
@@ -91,16 +99,18 @@ export const platformSettingsSchema = z
     enable_floating_betslip: boolSetting(d.enable_floating_betslip),
     enable_switching_theme_modes: boolSetting(d.enable_switching_theme_modes),
     enable_prematch_sports: boolSetting(d.enable_prematch_sports),
-    default_theme_mode: z.unknown().optional().transform(themeModeFromSetting),
-    quick_bet_values: z
-      .unknown()
-      .optional()
-      .transform((value) => (typeof value === 'string' ? value : '')),
-  })
-  .catchall(z.unknown());
+    default_theme_mode: z.pipe(z.optional(z.unknown()), z.transform(themeModeFromSetting)),
+    quick_bet_values: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => (typeof value === 'string' ? value : '')),
+    ),
+  }),
+  z.unknown(),
+);
 
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
-export const allCachedSettingsResponseSchema = z
-  .record(z.string(), z.unknown())
-  .pipe(platformSettingsSchema);
+export const allCachedSettingsResponseSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  platformSettingsSchema,
+);
