@@ -44,6 +44,7 @@ import {
 } from '../picks/storedSlip';
 import { betslipApi } from './betslipApi';
 import { selectionParams, type BodyContext } from './requestBodies';
+import { startLivePins } from './live/livePins';
 
 /**
  * The betslip's effects (betting §4 "Server refresh flow", "Anonymous add"; architecture "side
@@ -411,6 +412,8 @@ export function startBetslipListeners(
       },
     }),
   );
+  // The slip's live selections stay in the live data whatever it lets go of.
+  stops.push(startLivePins(store));
   // The debounce may not get to run when the page goes away: write at once then.
   const flush = () => writeStoredSlip(selectBetslipState(store.getState()), storage);
   if (typeof window !== 'undefined') {

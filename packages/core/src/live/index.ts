@@ -1,3 +1,4 @@
 export * from './liveRules';
 export * from './liveSlice';
 export * from './liveConnection';
+export * from './liveRetention';

@@ -404,4 +404,14 @@ describe('the live connection', () => {
     expect(idsOf(store.getState().live.events)).toContain(5);
     expect(store.getState().live.wentLive).toEqual([]);
   });
+
+  it('keeps an event that went live with the markets the list shows, not all of them', async () => {
+    const { store } = await subscribed({ kind: 'list', sportCode: 'FOOT', marketsPerEvent: 0 });
+    lastStream().open();
+    lastStream().change(change.l(11, 5));
+    await applied();
+    expect(idsOf(store.getState().live.events)).toContain(5);
+    expect(idsOf(store.getState().live.markets)).not.toContain(50);
+    expect(idsOf(store.getState().live.outcomes)).not.toContain(51);
+  });
 });

@@ -14,6 +14,7 @@ import type { RootState } from '../store/makeStore';
 import { selectSettings, settingsReceived } from '../store/settingsSlice';
 import type { LiveCalls } from './liveApi';
 import type { LiveChange } from '../platform/schemas/live';
+import { firstDisplayedMarkets } from './liveRetention';
 import {
   liveChangesReceived,
   liveConnectionChanged,
@@ -571,9 +572,14 @@ class LiveConnection {
         .then((calls) => calls.loadScope({ kind: 'event', eventId: id }))
         .then(
           (snapshot) => {
-            if (snapshot && this.running) {
-              this.dispatch(liveSnapshotReceived({ ...snapshot, nowMs: this.now() }));
-            }
+            if (!snapshot || !this.running) return;
+            // For a list, the event is kept as the list shows it, not with all its markets.
+            const markets = this.listMarketsFor(id);
+            const events =
+              markets === null
+                ? snapshot.events
+                : snapshot.events.map((event) => firstDisplayedMarkets(event, markets));
+            this.dispatch(liveSnapshotReceived({ ...snapshot, events, nowMs: this.now() }));
           },
           () => undefined,
         )
@@ -582,6 +588,23 @@ class LiveConnection {
           this.dispatch(liveWentLiveHandled([id]));
         });
     }
+  }
+
+  /**
+   * How many markets of an event that went live the lists on screen show (the most any of them
+   * asks for); null when all of them are wanted (its own page claims it, or a list asks for the
+   * platform's default).
+   */
+  private listMarketsFor(eventId: number): number | null {
+    const scopes = this.scopes().map(([, scope]) => scope);
+    if (scopes.some((scope) => scope.kind === 'event' && scope.eventId === eventId)) return null;
+    let most = 0;
+    for (const scope of scopes) {
+      if (scope.kind !== 'list') continue;
+      if (scope.marketsPerEvent === undefined) return null;
+      most = Math.max(most, scope.marketsPerEvent);
+    }
+    return most;
   }
 
   private closeStream(): void {

@@ -10,6 +10,11 @@ import {
   setEntity,
   type EntityTable,
 } from './entityTable';
+import { isLiveEventFinished } from '../domain/live/scoreboard';
+import {
+  releaseClosedMarketOutcomes,
+  releaseFinishedEventMarkets,
+} from './liveRetention';
 
 /**
  * The live data rules (betting spec §4 "Market status" and "Live event change types"): live
@@ -100,6 +105,11 @@ export interface LiveEntitiesState {
    * batch: a batch adds one item, so immer copies a few dozen items a batch, not a thousand.
    */
   recent: (readonly LiveChange[])[];
+  /**
+   * Outcome ids the betslip holds, ascending: the retention rules (`liveRetention.ts`) never let
+   * them go, nor their markets and events.
+   */
+  pinned: number[];
 }
 
 export function emptyLiveEntities(): LiveEntitiesState {
@@ -111,6 +121,7 @@ export function emptyLiveEntities(): LiveEntitiesState {
     alertedFeeds: [],
     wentLive: [],
     recent: [],
+    pinned: [],
   };
 }
 
@@ -140,7 +151,7 @@ export function normaliseSnapshot(
       ...(event.liveOpenMarketCount !== undefined
         ? { liveOpenMarketCount: event.liveOpenMarketCount }
         : {}),
-      isFinished: event.isFinished || event.clock?.status === 'END_OF_EVENT',
+      isFinished: isLiveEventFinished(event),
       eventDate: event.eventDate,
       ...(event.sportCode ? { sportCode: event.sportCode } : {}),
       asOf: version,
@@ -284,10 +295,12 @@ export function applyLiveChange(state: LiveEntitiesState, change: LiveChange, no
     case 'c': {
       const event = eventFor(state, change.eventId, change.version);
       if (event) {
+        const wasFinished = event.isFinished;
         event.clock = change.clock;
         event.currentPeriod = change.currentPeriod;
         event.isFinished = change.isFinished || change.clock.status === 'END_OF_EVENT';
         event.asOf = change.version;
+        if (event.isFinished && !wasFinished) releaseFinishedEventMarkets(state, new Set([event.id]));
       }
       break;
     }
@@ -328,6 +341,7 @@ export function applyLiveChange(state: LiveEntitiesState, change: LiveChange, no
         market.status = change.status;
         market.feedId = change.feedId;
         market.asOf = change.version;
+        releaseClosedMarketOutcomes(state, market.id);
       }
       break;
     }
@@ -368,8 +382,10 @@ export function applyLiveChange(state: LiveEntitiesState, change: LiveChange, no
         if (isSets(sets)) event.sets = sets;
         if (isPeriodScores(scoresPerPeriod)) event.scoresPerPeriod = scoresPerPeriod;
         if (isCricketOutcomes(cricketOutcomes)) event.cricketOutcomes = cricketOutcomes;
+        const wasFinished = event.isFinished;
         event.isFinished = change.clock.status === 'END_OF_EVENT';
         event.asOf = change.version;
+        if (event.isFinished && !wasFinished) releaseFinishedEventMarkets(state, new Set([event.id]));
       }
       if (change.version > state.version && !state.wentLive.includes(change.eventId)) {
         state.wentLive.push(change.eventId);
@@ -491,6 +507,9 @@ export interface LiveSnapshot {
  * - `restart` (the feed said reset, or a gap): the cursor takes the snapshot's version. Reload
  *   every scope and merge the oldest snapshot first with `restart`, then the others without.
  *
+ * - Outcomes of closed markets and markets of finished events in the snapshot go again at once
+ *   (`liveRetention.ts`).
+ *
  * Decision (spec silent): a price replaced by a newer snapshot shows no movement arrow; only a
  * pushed change does, so a reload never flashes every button on the page.
  */
@@ -541,6 +560,12 @@ export function mergeSnapshot(
       setEntity(state.outcomes, outcome);
     }
   }
+  // What the snapshot brought of closed markets and finished events goes again at once.
+  for (const marketId of replacedMarkets) releaseClosedMarketOutcomes(state, marketId);
+  releaseFinishedEventMarkets(
+    state,
+    new Set(normalised.events.filter((event) => event.isFinished).map((event) => event.id)),
+  );
   if (fresh || restart) {
     state.version = version;
     return;

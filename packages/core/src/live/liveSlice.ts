@@ -12,6 +12,8 @@ import {
   type LiveMarketEntity,
   type LiveOutcomeEntity,
 } from './liveRules';
+import { isLiveEventFinished } from '../domain/live/scoreboard';
+import { pinLiveOutcomes, retainLiveEvents } from './liveRetention';
 
 /**
  * The live data of the tab (betting §4): normalised live events, markets and outcomes kept
@@ -131,11 +133,22 @@ export const liveSlice = createSlice({
       const claim = state.scopes[action.payload];
       if (!claim) return;
       claim.refs -= 1;
-      if (claim.refs <= 0) {
-        state.scopes = Object.fromEntries(
-          Object.entries(state.scopes).filter(([key]) => key !== action.payload),
-        );
-      }
+      if (claim.refs > 0) return;
+      state.scopes = Object.fromEntries(
+        Object.entries(state.scopes).filter(([key]) => key !== action.payload),
+      );
+      // With no live list on screen, only the events that event pages claim (and the betslip's
+      // pins) stay: a page that claims the others again loads a fresh snapshot.
+      const scopes = Object.values(state.scopes).map((other) => other.scope);
+      if (scopes.some((scope) => scope.kind === 'list')) return;
+      retainLiveEvents(
+        state,
+        new Set(scopes.flatMap((scope) => (scope.kind === 'event' ? [scope.eventId] : []))),
+      );
+    },
+    /** The outcomes the betslip holds now: the live data keeps them (`liveRetention.ts`). */
+    liveOutcomesPinned(state, action: PayloadAction<number[]>) {
+      pinLiveOutcomes(state, action.payload);
     },
     liveConnectionChanged(state, action: PayloadAction<Partial<LiveConnectionState>>) {
       Object.assign(state.connection, action.payload);
@@ -156,6 +169,7 @@ export const {
   liveUnsubscribed,
   liveConnectionChanged,
   liveWentLiveHandled,
+  liveOutcomesPinned,
 } = liveSlice.actions;
 
 /** Any state that holds the live slice (the root state does). */
@@ -229,7 +243,7 @@ export const selectLivePricesStale = createSelector(
  * - `asPage`: it knows the outcome but not its market, and nothing stops a pick (the page's own
  *   bettable flag stands);
  * - `bettable` / `unavailable`: its market is known, and open, or not (suspended, a feed alert
- *   on its feed, or stale prices while the connection is down).
+ *   on its feed, its event finished, or stale prices while the connection is down).
  */
 export type LiveQuoteState = 'untracked' | 'asPage' | 'bettable' | 'unavailable';
 
@@ -242,6 +256,8 @@ export function selectLiveQuoteState(
   const market = getEntity(state.live.markets, marketId);
   if (!outcome && !market) return 'untracked';
   if (selectLivePricesStale(state)) return 'unavailable';
+  const event = getEntity(state.live.events, (outcome ?? market)?.eventId ?? -1);
+  if (event && isLiveEventFinished(event)) return 'unavailable';
   if (market?.feedId !== undefined && selectIsFeedAlerted(state, market.feedId)) {
     return 'unavailable';
   }
@@ -257,8 +273,6 @@ export function selectLiveQuoteState(
 export function liveEventsInPlay(state: WithLive, sportCode?: string): LiveEventEntity[] {
   return entitiesOf(state.live.events).filter(
     (event) =>
-      !event.isFinished &&
-      event.clock?.status !== 'END_OF_EVENT' &&
-      (sportCode === undefined || event.sportCode === sportCode),
+      !isLiveEventFinished(event) && (sportCode === undefined || event.sportCode === sportCode),
   );
 }

@@ -20,16 +20,16 @@ export interface MarketGroupsProps {
   eventName: string;
   labels: MarketGroupsLabels;
   /**
-   * A live event's markets: each follows the live data (a market that closes, settles or goes
-   * lts leaves the page at once).
+   * The id of a live event whose markets these are: each follows the live data (a market that
+   * closes, settles or goes lts leaves the page at once, and all of them when the event ends).
    */
-  live?: boolean;
+  liveEventId?: number | undefined;
 }
 
-export function MarketGroups({ periods, eventName, labels, live = false }: MarketGroupsProps) {
+export function MarketGroups({ periods, eventName, labels, liveEventId }: MarketGroupsProps) {
   const gate = (marketId: number, node: ReactNode) =>
-    live ? (
-      <LiveMarketGate key={marketId} marketId={marketId}>
+    liveEventId !== undefined ? (
+      <LiveMarketGate key={marketId} marketId={marketId} eventId={liveEventId}>
         {node}
       </LiveMarketGate>
     ) : (

@@ -1,4 +1,4 @@
-import { showStreamIcon, type SportEvent } from '@clem/core';
+import { isLiveEventFinished, showStreamIcon, type SportEvent } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { MarketGroups } from '../event/MarketGroups';
 import { eventMarketsView } from '../event/marketView';
@@ -32,7 +32,7 @@ export interface LiveEventViewProps {
 export function LiveEventView(props: LiveEventViewProps) {
   const t = useTranslations('sports');
   const { event } = props;
-  const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
+  const finished = isLiveEventFinished(event);
   const periods = finished ? [] : eventMarketsView(event, rowLabels(t));
   return (
     <Page>
@@ -71,7 +71,7 @@ export function LiveEventView(props: LiveEventViewProps) {
         <MarketGroups
           periods={periods}
           eventName={event.name}
-          live
+          liveEventId={event.id}
           labels={{
             movedUp: t('priceUp'),
             movedDown: t('priceDown'),

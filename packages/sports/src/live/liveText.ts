@@ -1,4 +1,4 @@
-import type { SportEvent } from '@clem/core';
+import { isLiveEventFinished, type SportEvent } from '@clem/core';
 import type { SportsT } from '../pages/labels';
 
 /**
@@ -7,7 +7,7 @@ import type { SportsT } from '../pages/labels';
  */
 export function liveClockText(event: Pick<SportEvent, 'clock' | 'isFinished'>, t: SportsT): string {
   const clock = event.clock;
-  if (event.isFinished || clock?.status === 'END_OF_EVENT') return t('inPlay.finished');
+  if (isLiveEventFinished(event)) return t('inPlay.finished');
   if (!clock) return t('inPlay.inPlay');
   if (clock.status === 'NOT_STARTED') return t('inPlay.notStarted');
   if (clock.status === 'INTERMISSION') return t('inPlay.break');

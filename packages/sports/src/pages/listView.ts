@@ -1,5 +1,6 @@
 import {
   groupEventsByLeague,
+  isLiveEventFinished,
   listColumns,
   sportTreeHref,
   type ListLayout,
@@ -35,9 +36,7 @@ export function leagueGroupsView(
   const labels = rowLabels(context.t);
   // Betting §4: a clock status END_OF_EVENT marks the event finished; a finished event is not
   // offered in a list any more (it can still be opened by its link).
-  const open = events.filter(
-    (event) => !event.isFinished && event.clock?.status !== 'END_OF_EVENT',
-  );
+  const open = events.filter((event) => !isLiveEventFinished(event));
   return groupEventsByLeague(open, context.sortBy).map((group) => {
     const first = group.events[0];
     const sportCode = first?.sportCode ?? '';

@@ -4,6 +4,7 @@ import {
   liveConnectionChanged,
   liveSnapshotReceived,
   playerSettingsChanged,
+  selectLiveOutcome,
   sessionStarted,
   settingsReceived,
   type AppStore,
@@ -307,6 +308,23 @@ describe('the live slip follows its prices', () => {
     expect(within(slip).getByRole('button', { name: 'Place bet' })).toHaveAccessibleDescription(
       'A selection is no longer available. Remove it to place your bet.',
     );
+  });
+
+  it('a finished event closes its selection, although the live data let go of its markets', async () => {
+    const { store, slip, live } = await liveSlip();
+    await live((v) => ({
+      version: v,
+      at: '2026-11-24T10:15:00Z',
+      type: 'c',
+      eventId: 1,
+      clock: { minutes: 90, status: 'END_OF_EVENT' },
+      currentPeriod: { abbreviation: 'FT', number: 2 },
+      isFinished: true,
+    }));
+    expect(within(slip).getByText('This event has finished.')).toBeInTheDocument();
+    // The other outcomes of the match went; the picked one stays, pinned by the slip.
+    expect(selectLiveOutcome(store.getState(), 12)).toBeUndefined();
+    expect(selectLiveOutcome(store.getState(), 11)).toBeDefined();
   });
 
   it('says "Prices are reconnecting" while the live connection is stale', async () => {

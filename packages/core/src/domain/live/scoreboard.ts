@@ -224,7 +224,14 @@ function cricketOutcomesOf(event: ScoreboardEvent): CricketInnings[] {
   return value.filter(isCricketInnings);
 }
 
-function isFinished(event: ScoreboardEvent): boolean {
+/**
+ * Whether a live event has finished (betting §4: a clock status END_OF_EVENT marks it so, as
+ * does the platform's flag). The one rule for lists, pages, scoreboards and the live data.
+ */
+export function isLiveEventFinished(event: {
+  isFinished?: boolean | undefined;
+  clock?: { status?: string | undefined } | undefined;
+}): boolean {
   return event.isFinished === true || event.clock?.status === 'END_OF_EVENT';
 }
 
@@ -238,7 +245,7 @@ export function isHalftimeBreak(period: ScoreboardPeriod | null): boolean {
 
 /** The clock's state; a finished event is finished whatever its clock says. */
 export function scoreboardClock(event: ScoreboardEvent): ScoreboardClock {
-  if (isFinished(event)) return { state: 'finished' };
+  if (isLiveEventFinished(event)) return { state: 'finished' };
   const clock = event.clock;
   if (!clock) return { state: 'none' };
   const period = event.currentPeriod
@@ -252,7 +259,7 @@ export function scoreboardClock(event: ScoreboardEvent): ScoreboardClock {
 }
 
 function sidesOf(event: ScoreboardEvent, cricket: readonly CricketInnings[]): ScoreboardSide[] {
-  const finished = isFinished(event);
+  const finished = isLiveEventFinished(event);
   const code = event.sportCode.toUpperCase();
   const greenDot = GREEN_DOT_SPORTS.has(code);
   const cricketSport = CRICKET_SPORTS.has(code);

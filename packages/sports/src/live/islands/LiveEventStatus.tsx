@@ -1,6 +1,6 @@
 'use client';
 
-import { selectLiveEvent, useAppSelector } from '@clem/core';
+import { isLiveEventFinished, selectLiveEvent, useAppSelector } from '@clem/core';
 
 /**
  * The live event page's "this event has finished" line: from the server's render for an event
@@ -17,9 +17,11 @@ export function LiveEventStatus({
   finished: boolean;
   text: string;
 }) {
-  const live = useAppSelector((state) => selectLiveEvent(state, eventId));
-  const finished =
-    finishedAtRender || live?.isFinished === true || live?.clock?.status === 'END_OF_EVENT';
+  const finishedLive = useAppSelector((state) => {
+    const event = selectLiveEvent(state, eventId);
+    return event !== undefined && isLiveEventFinished(event);
+  });
+  const finished = finishedAtRender || finishedLive;
   return (
     <p className="cs-notice cs-live-finished" role="status" hidden={!finished}>
       {finished ? text : ''}

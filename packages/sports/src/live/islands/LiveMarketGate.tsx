@@ -1,16 +1,35 @@
 'use client';
 
-import { isMarketDisplayed, selectLiveMarket, useAppSelector } from '@clem/core';
+import {
+  isLiveEventFinished,
+  isMarketDisplayed,
+  selectLiveEvent,
+  selectLiveMarket,
+  useAppSelector,
+} from '@clem/core';
 import type { ReactNode } from 'react';
 
 /**
  * A market of a live event page, shown while the live data says it is displayed (betting §4:
  * settled, resulted, closed and lts markets leave the page at once; suspended ones stay, their
- * prices disabled by the odds buttons). Before the live data knows the market, the server's
- * render stands.
+ * prices disabled by the odds buttons) and its event has not finished (the live data lets go of
+ * a finished event's markets: `liveRetention.ts`). Before the live data knows the market, the
+ * server's render stands.
  */
-export function LiveMarketGate({ marketId, children }: { marketId: number; children: ReactNode }) {
-  const market = useAppSelector((state) => selectLiveMarket(state, marketId));
-  if (market && !isMarketDisplayed(market.status)) return null;
-  return children;
+export function LiveMarketGate({
+  marketId,
+  eventId,
+  children,
+}: {
+  marketId: number;
+  eventId: number;
+  children: ReactNode;
+}) {
+  const shown = useAppSelector((state) => {
+    const event = selectLiveEvent(state, eventId);
+    if (event && isLiveEventFinished(event)) return false;
+    const market = selectLiveMarket(state, marketId);
+    return !market || isMarketDisplayed(market.status);
+  });
+  return shown ? children : null;
 }

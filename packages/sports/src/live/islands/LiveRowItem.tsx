@@ -1,6 +1,6 @@
 'use client';
 
-import { selectLiveEvent, useAppSelector } from '@clem/core';
+import { isLiveEventFinished, selectLiveEvent, useAppSelector } from '@clem/core';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLiveEventFilter, type LiveFilterMode } from '../filters/useLiveEventFilter';
 
@@ -36,7 +36,7 @@ function useFilterMode(): LiveFilterMode {
 export function LiveRowItem({ eventId, eventPaths, children }: LiveRowItemProps) {
   const finished = useAppSelector((state) => {
     const event = selectLiveEvent(state, eventId);
-    return event?.isFinished === true || event?.clock?.status === 'END_OF_EVENT';
+    return event !== undefined && isLiveEventFinished(event);
   });
   const shows = useLiveEventFilter(useFilterMode());
   if (finished) return null;
