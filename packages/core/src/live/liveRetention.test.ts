@@ -160,8 +160,8 @@ describe('live retention', () => {
   it('isLiveEventFinished reads the flag or END_OF_EVENT', () => {
     expect(isLiveEventFinished({ isFinished: false })).toBe(false);
     expect(isLiveEventFinished({ isFinished: true })).toBe(true);
-    expect(
-      isLiveEventFinished({ isFinished: false, clock: { status: 'END_OF_EVENT' } }),
-    ).toBe(true);
+    expect(isLiveEventFinished({ isFinished: false, clock: { status: 'END_OF_EVENT' } })).toBe(
+      true,
+    );
   });
 });

@@ -11,10 +11,7 @@ import {
   type EntityTable,
 } from './entityTable';
 import { isLiveEventFinished } from '../domain/live/scoreboard';
-import {
-  releaseClosedMarketOutcomes,
-  releaseFinishedEventMarkets,
-} from './liveRetention';
+import { releaseClosedMarketOutcomes, releaseFinishedEventMarkets } from './liveRetention';
 
 /**
  * The live data rules (betting spec §4 "Market status" and "Live event change types"): live
@@ -300,7 +297,8 @@ export function applyLiveChange(state: LiveEntitiesState, change: LiveChange, no
         event.currentPeriod = change.currentPeriod;
         event.isFinished = change.isFinished || change.clock.status === 'END_OF_EVENT';
         event.asOf = change.version;
-        if (event.isFinished && !wasFinished) releaseFinishedEventMarkets(state, new Set([event.id]));
+        if (event.isFinished && !wasFinished)
+          releaseFinishedEventMarkets(state, new Set([event.id]));
       }
       break;
     }
@@ -385,7 +383,8 @@ export function applyLiveChange(state: LiveEntitiesState, change: LiveChange, no
         const wasFinished = event.isFinished;
         event.isFinished = change.clock.status === 'END_OF_EVENT';
         event.asOf = change.version;
-        if (event.isFinished && !wasFinished) releaseFinishedEventMarkets(state, new Set([event.id]));
+        if (event.isFinished && !wasFinished)
+          releaseFinishedEventMarkets(state, new Set([event.id]));
       }
       if (change.version > state.version && !state.wentLive.includes(change.eventId)) {
         state.wentLive.push(change.eventId);
