@@ -15,9 +15,10 @@ import {
   selectOddsFormat,
   useAppDispatch,
   useAppSelector,
+  type RootState,
 } from '@clem/core';
 import { useTranslations } from 'next-intl';
-import { memo, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useOddsWords } from './OddsWords';
 
 /**
@@ -110,16 +111,29 @@ function OddsButtonInner(props: OddsButtonProps) {
   } = props;
   // Each subscription returns a primitive, so the button re-renders only when one of them changes
   // (a page of 500 live rows has over a thousand buttons, each checked on every store update).
-  const liveDecimal = useAppSelector((state) => selectLiveOutcome(state, outcomeId)?.decimal);
-  const quote = useAppSelector((state) => selectLiveQuoteState(state, outcomeId, marketId));
+  // The selectors are stable (useCallback): react-redux memoises an inline selector per render, and
+  // the previous render's memo (kept by React's alternate fiber) pinned the whole store state of
+  // that moment, one old state per button: +25 MB of heap on a 500-row In-Play page under load.
+  const liveDecimal = useAppSelector(
+    useCallback((state: RootState) => selectLiveOutcome(state, outcomeId)?.decimal, [outcomeId]),
+  );
+  const quote = useAppSelector(
+    useCallback(
+      (state: RootState) => selectLiveQuoteState(state, outcomeId, marketId),
+      [outcomeId, marketId],
+    ),
+  );
   const decimal = liveDecimal ?? props.decimal;
   const bettable =
     quote === 'untracked' || quote === 'asPage' ? props.bettable : quote === 'bettable';
   const oddsFormat = useAppSelector(selectOddsFormat);
   const negativeOddsEnabled = useAppSelector(selectNegativeOddsEnabled);
   const slipMark = useAppSelector(
-    (state) =>
-      (selectIsPicked(state, outcomeId) ? 1 : 0) | (selectIsPending(state, outcomeId) ? 2 : 0),
+    useCallback(
+      (state: RootState) =>
+        (selectIsPicked(state, outcomeId) ? 1 : 0) | (selectIsPending(state, outcomeId) ? 2 : 0),
+      [outcomeId],
+    ),
   );
   const picked = (slipMark & 1) !== 0;
   const pending = (slipMark & 2) !== 0;

@@ -1,6 +1,7 @@
 'use client';
 
-import { isLiveEventFinished, selectLiveEvent, useAppSelector } from '@clem/core';
+import { isLiveEventFinished, selectLiveEvent, useAppSelector, type RootState } from '@clem/core';
+import { useCallback } from 'react';
 
 /**
  * The live event page's "this event has finished" line: from the server's render for an event
@@ -17,10 +18,15 @@ export function LiveEventStatus({
   finished: boolean;
   text: string;
 }) {
-  const finishedLive = useAppSelector((state) => {
-    const event = selectLiveEvent(state, eventId);
-    return event !== undefined && isLiveEventFinished(event);
-  });
+  const finishedLive = useAppSelector(
+    useCallback(
+      (state: RootState) => {
+        const event = selectLiveEvent(state, eventId);
+        return event !== undefined && isLiveEventFinished(event);
+      },
+      [eventId],
+    ),
+  );
   const finished = finishedAtRender || finishedLive;
   return (
     <p className="cs-notice cs-live-finished" role="status" hidden={!finished}>

@@ -6,8 +6,9 @@ import {
   selectLiveEvent,
   selectLiveMarket,
   useAppSelector,
+  type RootState,
 } from '@clem/core';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 
 /**
  * A market of a live event page, shown while the live data says it is displayed (betting §4:
@@ -25,11 +26,16 @@ export function LiveMarketGate({
   eventId: number;
   children: ReactNode;
 }) {
-  const shown = useAppSelector((state) => {
-    const event = selectLiveEvent(state, eventId);
-    if (event && isLiveEventFinished(event)) return false;
-    const market = selectLiveMarket(state, marketId);
-    return !market || isMarketDisplayed(market.status);
-  });
+  const shown = useAppSelector(
+    useCallback(
+      (state: RootState) => {
+        const event = selectLiveEvent(state, eventId);
+        if (event && isLiveEventFinished(event)) return false;
+        const market = selectLiveMarket(state, marketId);
+        return !market || isMarketDisplayed(market.status);
+      },
+      [eventId, marketId],
+    ),
+  );
   return shown ? children : null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { isLiveEventFinished, selectLiveEvent, useAppSelector } from '@clem/core';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { isLiveEventFinished, selectLiveEvent, useAppSelector, type RootState } from '@clem/core';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useLiveEventFilter, type LiveFilterMode } from '../filters/useLiveEventFilter';
 
 /**
@@ -34,10 +34,15 @@ function useFilterMode(): LiveFilterMode {
 }
 
 export function LiveRowItem({ eventId, eventPaths, children }: LiveRowItemProps) {
-  const finished = useAppSelector((state) => {
-    const event = selectLiveEvent(state, eventId);
-    return event !== undefined && isLiveEventFinished(event);
-  });
+  const finished = useAppSelector(
+    useCallback(
+      (state: RootState) => {
+        const event = selectLiveEvent(state, eventId);
+        return event !== undefined && isLiveEventFinished(event);
+      },
+      [eventId],
+    ),
+  );
   const shows = useLiveEventFilter(useFilterMode());
   if (finished) return null;
   return (

@@ -1,7 +1,13 @@
 'use client';
 
-import { scoreboardView, selectLiveEvent, useAppSelector, type ScoreboardEvent } from '@clem/core';
-import { useMemo } from 'react';
+import {
+  scoreboardView,
+  selectLiveEvent,
+  useAppSelector,
+  type RootState,
+  type ScoreboardEvent,
+} from '@clem/core';
+import { useCallback, useMemo } from 'react';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 
 /**
@@ -16,7 +22,9 @@ export function LiveScoreboard({
   initial: ScoreboardEvent & { id: number };
   showFootballHalftime: boolean;
 }) {
-  const live = useAppSelector((state) => selectLiveEvent(state, initial.id));
+  const id = initial.id;
+  // A stable selector: an inline one's memo, kept by the previous render, pins an old store state.
+  const live = useAppSelector(useCallback((state: RootState) => selectLiveEvent(state, id), [id]));
   const view = useMemo(
     () => scoreboardView(live ? { ...initial, ...live } : initial, { showFootballHalftime }),
     [initial, live, showFootballHalftime],
