@@ -10,6 +10,7 @@ import {
   liveSubscribed,
   liveUnsubscribed,
   liveScopeKey,
+  selectIsLiveEventFinished,
   selectLiveQuoteState,
   type LiveScope,
 } from './liveSlice';
@@ -139,6 +140,8 @@ describe('live retention', () => {
     store.dispatch(liveOutcomesPinned([11]));
     store.dispatch(liveChangesReceived({ changes: [change.c(11, 1, 'END_OF_EVENT')], nowMs: 0 }));
     expect(selectLiveQuoteState(store.getState(), 11, 10)).toBe('unavailable');
+    expect(selectIsLiveEventFinished(store.getState(), 1)).toBe(true);
+    expect(selectIsLiveEventFinished(store.getState(), 99)).toBe(false);
   });
 
   it('firstDisplayedMarkets keeps the first displayed markets in order', () => {

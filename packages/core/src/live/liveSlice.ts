@@ -198,6 +198,12 @@ export function selectLiveEvent(state: WithLive, eventId: number): LiveEventEnti
   return getEntity(state.live.events, eventId);
 }
 
+/** Whether the live data says an event has finished (false while it does not know the event). */
+export function selectIsLiveEventFinished(state: WithLive, eventId: number): boolean {
+  const event = getEntity(state.live.events, eventId);
+  return event !== undefined && isLiveEventFinished(event);
+}
+
 /** Whether a feed is under a feed alert (its markets are not bettable). */
 export function selectIsFeedAlerted(state: WithLive, feedId: string): boolean {
   return state.live.alertedFeeds.includes(feedId);

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { planEventsRequest, sha256Hex, type EventsQueryParams } from '../domain/events';
 import { platformRequest } from './client';
 import {
-  couponSummarySchema,
+  couponInfoSchema,
   eventSchema,
   marketSchema,
   pagingSchema,
@@ -138,11 +138,7 @@ export interface CouponPage {
   events: SportEvent[];
   dropped: number;
   /** Only for group coupons (betting §7 "Group info only for group coupons"). */
-  coupon_info: {
-    group_id: number;
-    group_name: string;
-    coupons: z.infer<typeof couponSummarySchema>[];
-  } | null;
+  coupon_info: z.infer<typeof couponInfoSchema> | null;
 }
 
 const tolerantCouponSchema = z.pipe(
@@ -151,15 +147,7 @@ const tolerantCouponSchema = z.pipe(
     name: z.string(),
     sport_id: z.int(),
     events: z.array(z.unknown()),
-    coupon_info: z.optional(
-      z.nullable(
-        z.looseObject({
-          group_id: z.int(),
-          group_name: z.string(),
-          coupons: z.array(couponSummarySchema),
-        }),
-      ),
-    ),
+    coupon_info: z.optional(z.nullable(couponInfoSchema)),
   }),
   z.transform((coupon): CouponPage => ({
     id: coupon.id,

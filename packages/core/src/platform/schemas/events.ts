@@ -192,21 +192,20 @@ export const couponSummarySchema = z.looseObject({
 });
 export type CouponSummary = z.infer<typeof couponSummarySchema>;
 
+/** A group coupon's `coupon_info`: its group and the coupons in it. */
+export const couponInfoSchema = z.looseObject({
+  group_id: z.int(),
+  group_name: z.string(),
+  coupons: z.array(couponSummarySchema),
+});
+
 /** `GET /api/coupons/{couponId}?coupon_info=true`: coupon_info only for group coupons. */
 export const couponResponseSchema = z.looseObject({
   id: z.int(),
   name: z.string(),
   sport_id: z.int(),
   events: z.array(eventSchema),
-  coupon_info: z.optional(
-    z.nullable(
-      z.looseObject({
-        group_id: z.int(),
-        group_name: z.string(),
-        coupons: z.array(couponSummarySchema),
-      }),
-    ),
-  ),
+  coupon_info: z.optional(z.nullable(couponInfoSchema)),
 });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { isLiveEventFinished, selectLiveEvent, useAppSelector, type RootState } from '@clem/core';
+import { selectIsLiveEventFinished, useAppSelector, type RootState } from '@clem/core';
 import { useCallback } from 'react';
 
 /**
@@ -19,13 +19,7 @@ export function LiveEventStatus({
   text: string;
 }) {
   const finishedLive = useAppSelector(
-    useCallback(
-      (state: RootState) => {
-        const event = selectLiveEvent(state, eventId);
-        return event !== undefined && isLiveEventFinished(event);
-      },
-      [eventId],
-    ),
+    useCallback((state: RootState) => selectIsLiveEventFinished(state, eventId), [eventId]),
   );
   const finished = finishedAtRender || finishedLive;
   return (

@@ -1,9 +1,8 @@
 'use client';
 
 import {
-  isLiveEventFinished,
   isMarketDisplayed,
-  selectLiveEvent,
+  selectIsLiveEventFinished,
   selectLiveMarket,
   useAppSelector,
   type RootState,
@@ -29,8 +28,7 @@ export function LiveMarketGate({
   const shown = useAppSelector(
     useCallback(
       (state: RootState) => {
-        const event = selectLiveEvent(state, eventId);
-        if (event && isLiveEventFinished(event)) return false;
+        if (selectIsLiveEventFinished(state, eventId)) return false;
         const market = selectLiveMarket(state, marketId);
         return !market || isMarketDisplayed(market.status);
       },

@@ -1,6 +1,6 @@
 'use client';
 
-import { isLiveEventFinished, selectLiveEvent, useAppSelector, type RootState } from '@clem/core';
+import { selectIsLiveEventFinished, useAppSelector, type RootState } from '@clem/core';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useLiveEventFilter, type LiveFilterMode } from '../filters/useLiveEventFilter';
 
@@ -35,13 +35,7 @@ function useFilterMode(): LiveFilterMode {
 
 export function LiveRowItem({ eventId, eventPaths, children }: LiveRowItemProps) {
   const finished = useAppSelector(
-    useCallback(
-      (state: RootState) => {
-        const event = selectLiveEvent(state, eventId);
-        return event !== undefined && isLiveEventFinished(event);
-      },
-      [eventId],
-    ),
+    useCallback((state: RootState) => selectIsLiveEventFinished(state, eventId), [eventId]),
   );
   const shows = useLiveEventFilter(useFilterMode());
   if (finished) return null;
