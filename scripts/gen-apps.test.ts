@@ -36,8 +36,15 @@ describe('gen-apps', () => {
         'public/brand/logo.svg',
       ]),
     );
-    expect(appFiles(getBrand('zedbet')).get('app/[locale]/sports/page.tsx')).toContain(
-      'pageFactories.SportsPage(brand)',
+    const sports = appFiles(getBrand('zedbet')).get('app/[locale]/sports/page.tsx');
+    expect(sports).toContain("import { createSportsPage } from '@clem/shell/app/sports';");
+    expect(sports).toContain('export default createSportsPage(brand);');
+    // Each route imports its own page module only, never every page (their islands would ship).
+    for (const [file, content] of appFiles(getBrand('zedbet'))) {
+      expect(content, file).not.toMatch(/from '@clem\/shell\/app'/);
+    }
+    expect(appFiles(getBrand('zedbet')).get('app/[locale]/live/page.tsx')).toContain(
+      "from '@clem/shell/app/live'",
     );
   });
 
@@ -49,7 +56,7 @@ describe('gen-apps', () => {
       ['app/[locale]/sports/competitions/[sport]/[country]/[league]/page.tsx', 'LeaguePage'],
     ] as const) {
       expect(files.get(path), path).toContain(
-        `export const generateMetadata = pageMetadata.${page}(brand);`,
+        `export const generateMetadata = create${page.replace(/Page$/, '')}Metadata(brand);`,
       );
     }
     expect(files.get('app/[locale]/sports/page.tsx')).not.toContain('generateMetadata');

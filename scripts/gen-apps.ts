@@ -31,6 +31,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { flutterMaintenanceHtml } from '../packages/shell/src/maintenance/flutterMaintenanceHtml';
+import { pageModules, type ModulePageName } from '../packages/shell/src/pages/pageModules';
 import { outlineText } from './lib/outlineText';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,25 +68,32 @@ function routeFile(route: RouteEntry): { path: string; content: string } {
   const dir = route.segment === '' ? 'app/[locale]' : `app/[locale]/${route.segment}`;
   const depth = dir.split('/').length;
   const brandImport = `${'../'.repeat(depth)}brand`;
+  const page = route.page as ModulePageName;
+  if (!(page in pageModules)) throw new Error(`no shell module for the page ${route.page}`);
+  // Only the page's own module (see shell's `pageModules`): a route ships the client islands of
+  // every module it imports.
+  const module = `@clem/shell/app/${pageModules[page]}`;
+  const factory = `create${page}`;
   if (PAGES_WITH_METADATA.has(route.page)) {
+    const metadata = `create${page.replace(/Page$/, '')}Metadata`;
     return {
       path: `${dir}/page.tsx`,
       content: `${HEADER}
-import { pageFactories, pageMetadata } from '@clem/shell/app';
+import { ${factory}, ${metadata} } from '${module}';
 import { brand } from '${brandImport}';
 
-export default pageFactories.${route.page}(brand);
-export const generateMetadata = pageMetadata.${route.page}(brand);
+export default ${factory}(brand);
+export const generateMetadata = ${metadata}(brand);
 `,
     };
   }
   return {
     path: `${dir}/page.tsx`,
     content: `${HEADER}
-import { pageFactories } from '@clem/shell/app';
+import { ${factory} } from '${module}';
 import { brand } from '${brandImport}';
 
-export default pageFactories.${route.page}(brand);
+export default ${factory}(brand);
 `,
   };
 }
@@ -190,7 +198,7 @@ export default createRequestConfig(brand);
   files.set(
     'app/[locale]/layout.tsx',
     `${HEADER}
-import { createLayoutMetadata, createLocaleLayout } from '@clem/shell/app';
+import { createLayoutMetadata, createLocaleLayout } from '@clem/shell/app/layout';
 import { brand } from '../../brand';
 
 export default createLocaleLayout(brand);
@@ -200,7 +208,7 @@ export const generateMetadata = createLayoutMetadata(brand);
   files.set(
     'app/[locale]/not-found.tsx',
     `${HEADER}
-import { createNotFoundPage } from '@clem/shell/app';
+import { createNotFoundPage } from '@clem/shell/app/platform';
 import { brand } from '../../brand';
 
 export default createNotFoundPage(brand);
@@ -214,7 +222,7 @@ export default createNotFoundPage(brand);
   files.set(
     'app/backgrounds/scoreboard/[file]/route.ts',
     `${HEADER}
-import { scoreboardBackgrounds } from '@clem/shell/app';
+import { scoreboardBackgrounds } from '@clem/shell/app/backgrounds';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -4,7 +4,6 @@ import { PlatformError } from '../platform/errors';
 import type { StoreExtra } from '../platform/baseApi';
 import type { SportEvent } from '../platform/schemas/events';
 import {
-  liveChangeSchema,
   liveChangesResponseSchema,
   type LiveChange,
   type LiveChangesResponse,
@@ -14,8 +13,9 @@ import type { LiveScope } from './liveSlice';
 /**
  * The live connection's platform calls (betting §7: `livepage`, `livepage/{id}`,
  * `livepage/changes`) and the parser of a pushed change, over the store's platform client. The
- * connection loads this module the first time a page asks for live data, so the schemas (and the
- * validation library) are not in a page's first JavaScript.
+ * connection loads this module the first time it has to ask the platform for a snapshot or for
+ * changes (a page whose server handed it a seed, and that the push stream keeps current, never
+ * does), so the schemas and the validation library are not in a page's first JavaScript.
  */
 export interface LiveCalls {
   /** A scope's snapshot; null when the platform has no live event for it (404). */
@@ -24,8 +24,6 @@ export interface LiveCalls {
   loadChanges(since: number, eventIds: readonly number[] | null): Promise<LiveChangesAnswer>;
   /** The feed's version now (the changes call without `since`). */
   currentVersion(): Promise<number>;
-  /** One pushed change (an SSE `change` message's data); null when it is not a valid change. */
-  parseChange(data: unknown): LiveChange | null;
 }
 
 /** A changes answer: reload everything, or the changes up to `version` (`more`: ask again now). */
@@ -90,17 +88,6 @@ export function liveCallsOf(extra: StoreExtra): LiveCalls {
         schema: liveChangesResponseSchema,
       });
       return answer.version;
-    },
-    parseChange(data) {
-      if (typeof data !== 'string') return null;
-      let json: unknown;
-      try {
-        json = JSON.parse(data);
-      } catch {
-        return null;
-      }
-      const parsed = liveChangeSchema.safeParse(json);
-      return parsed.success ? parsed.data : null;
     },
   };
 }

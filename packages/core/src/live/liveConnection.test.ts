@@ -7,10 +7,12 @@ import { stubbedStore, type StubAnswer, type StubRequest } from '../test/platfor
 import { liveCallsOf } from './liveApi';
 import {
   LIVE_BATCH_MS,
+  LIVE_CHUNK_CHANGES,
   BACKOFF_CAP_MS,
   STALE_AFTER_MS,
   backoffDelay,
   liveConnectionStats,
+  parseLiveChangeMessage,
   registerLiveListeners,
   type LiveEventSource,
 } from './liveConnection';
@@ -21,6 +23,7 @@ import {
   selectLiveOutcome,
   type LiveScope,
 } from './liveSlice';
+import { liveSeedOf } from './liveRules';
 import { change, idsOf, liveEvent } from './test/fixtures';
 
 /** A scriptable EventSource: tests open it, push messages, fail it. */
@@ -208,6 +211,32 @@ describe('the live connection', () => {
     unsubscribe();
     expect(selectLiveOutcome(store.getState(), 11)?.decimal).toBe(3.9);
     expect(updates).toBe(1);
+  });
+
+  it('applies a large burst in chunks, each in its own task, in version order', async () => {
+    const { store } = await subscribed(LIST);
+    lastStream().open();
+    await settle();
+    const sizes: number[] = [];
+    let last = store.getState().live.version;
+    const unsubscribe = store.subscribe(() => {
+      const version = store.getState().live.version;
+      if (version !== last) sizes.push(version - last);
+      last = version;
+    });
+    // 250 changes arriving out of order within one batch window.
+    const burst = Array.from({ length: 250 }, (_, index) => change.ce(11 + index, 1, index % 90));
+    for (const item of [...burst.slice(125), ...burst.slice(0, 125)]) lastStream().change(item);
+    await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS - 1);
+    expect(sizes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    // The first chunk now; the others each in a later task.
+    expect(sizes).toEqual([LIVE_CHUNK_CHANGES]);
+    await vi.advanceTimersByTimeAsync(10);
+    unsubscribe();
+    expect(sizes).toEqual([LIVE_CHUNK_CHANGES, LIVE_CHUNK_CHANGES, 50]);
+    expect(store.getState().live.version).toBe(260);
+    expect(store.getState().live.needsSnapshot).toBe(false);
   });
 
   it('a list scope streams every change (no event filter)', async () => {
@@ -413,5 +442,77 @@ describe('the live connection', () => {
     expect(idsOf(store.getState().live.events)).toContain(5);
     expect(idsOf(store.getState().live.markets)).not.toContain(50);
     expect(idsOf(store.getState().live.outcomes)).not.toContain(51);
+  });
+});
+
+describe('a scope claimed with the server snapshot (a seed)', () => {
+  it('starts from the seed: no snapshot call, the stream from the seed version', async () => {
+    const setup = setUp();
+    cleanup = setup.stop;
+    setup.store.dispatch(liveSubscribed(LIST, liveSeedOf({ version: 7, events: [liveEvent(1)] })));
+    await settle();
+    expect(setup.snapshotCalls()).toBe(0);
+    expect(setup.requests).toHaveLength(0);
+    expect(setup.store.getState().live.version).toBe(7);
+    expect(idsOf(setup.store.getState().live.events)).toEqual([1]);
+    expect(query(lastStream().url)).toEqual({ since: '7' });
+    lastStream().open();
+    lastStream().change(change.p(8, 1, 10, [[11, 3.5]]));
+    await applied();
+    expect(selectLiveOutcome(setup.store.getState(), 11)).toMatchObject({ decimal: 3.5 });
+    expect(setup.snapshotCalls()).toBe(0);
+  });
+
+  it('a malformed pushed change still reloads the snapshot from the platform', async () => {
+    const setup = setUp();
+    cleanup = setup.stop;
+    setup.store.dispatch(liveSubscribed(EVENT, liveSeedOf({ version: 7, events: [liveEvent(1)] })));
+    await settle();
+    lastStream().open();
+    lastStream().emit('change', '{"type":"p","version":8}');
+    await applied();
+    await settle();
+    expect(setup.snapshotCalls()).toBe(1);
+    expect(setup.store.getState().live.version).toBe(10);
+  });
+
+  it('a seed older than the data the tab holds is not enough: that scope is loaded', async () => {
+    const setup = await subscribed(EVENT);
+    expect(setup.snapshotCalls()).toBe(1);
+    setup.store.dispatch(
+      liveSubscribed(
+        { kind: 'event', eventId: 2 },
+        liveSeedOf({ version: 4, events: [liveEvent(2)] }),
+      ),
+    );
+    await settle();
+    expect(setup.snapshotCalls()).toBe(2);
+    expect(setup.requests.at(-1)?.path).toBe('/xapi/marketdata/v1/livepage/2');
+  });
+
+  it('a seed at or past the data version joins the running feed without a call', async () => {
+    const setup = await subscribed(EVENT);
+    setup.store.dispatch(
+      liveSubscribed(
+        { kind: 'event', eventId: 2 },
+        liveSeedOf({ version: 12, events: [liveEvent(2)] }),
+      ),
+    );
+    await settle();
+    expect(setup.snapshotCalls()).toBe(1);
+    expect(idsOf(setup.store.getState().live.events)).toEqual([1, 2]);
+    // The feed goes on from the data's version, now for both events.
+    expect(query(lastStream().url)).toEqual({ since: '10', eventIds: '1,2' });
+  });
+});
+
+describe('parseLiveChangeMessage', () => {
+  it('takes a valid change and refuses anything else', () => {
+    const valid = change.p(8, 1, 10, [[11, 3.5]]);
+    expect(parseLiveChangeMessage(JSON.stringify(valid))).toEqual(valid);
+    expect(parseLiveChangeMessage('not json')).toBeNull();
+    expect(parseLiveChangeMessage(JSON.stringify({ ...valid, version: -1 }))).toBeNull();
+    expect(parseLiveChangeMessage(JSON.stringify({ ...valid, type: 'zz' }))).toBeNull();
+    expect(parseLiveChangeMessage(42)).toBeNull();
   });
 });

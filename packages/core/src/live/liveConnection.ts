@@ -1,6 +1,6 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { StoreExtra } from '../platform/baseApi';
-import { PlatformError } from '../platform/errors';
+import { PlatformError } from '../platform/platformError';
 import {
   selectIsLoggedIn,
   sessionEnded,
@@ -14,6 +14,7 @@ import type { RootState } from '../store/makeStore';
 import { selectSettings, settingsReceived } from '../store/settingsSlice';
 import type { LiveCalls } from './liveApi';
 import type { LiveChange } from '../platform/schemas/live';
+import { parseLiveChangeShape } from '../platform/schemas/generated/liveChange';
 import { firstDisplayedMarkets } from './liveRetention';
 import {
   liveChangesReceived,
@@ -78,6 +79,12 @@ type TimerHandle = ReturnType<typeof globalThis.setTimeout>;
 
 /** How long pushed changes gather before one store update applies them all. */
 export const LIVE_BATCH_MS = 100;
+/** At most this many changes in one store update (see `flushBatch`). */
+export const LIVE_CHUNK_CHANGES = 100;
+
+function sortByVersion(changes: readonly LiveChange[]): LiveChange[] {
+  return [...changes].sort((a, b) => a.version - b.version);
+}
 
 export interface LiveListenerOptions {
   /** The EventSource class (null: none, poll). Default: the browser's, when it has one. */
@@ -90,6 +97,22 @@ export interface LiveListenerOptions {
   isVisible?: () => boolean;
   /** The platform calls (tests); default: `liveCallsOf` of the store's extra, loaded lazily. */
   calls?: (extra: StoreExtra) => LiveCalls | Promise<LiveCalls>;
+}
+
+/**
+ * One pushed change (an SSE `change` message's data); null when it is not a valid change. It is
+ * checked by the validator generated from `liveChangeSchema` (`npm run gen:validators`), the same
+ * rules without the validation library, which a live page would otherwise load only for this.
+ */
+export function parseLiveChangeMessage(data: unknown): LiveChange | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  return parseLiveChangeShape(json);
 }
 
 const counters = { openStreams: 0, opened: 0, closed: 0 };
@@ -196,12 +219,25 @@ class LiveConnection {
 
   onAction(action: UnknownAction): void {
     if (tabVisibilityChanged.match(action)) this.visible = action.payload.visible;
+    if (liveSubscribed.match(action)) this.seeded(action.payload);
     if (sessionChanged(action)) this.authBlocked = false;
     if (liveChangesReceived.match(action)) {
       this.afterChanges();
       return;
     }
     this.sync();
+  }
+
+  /**
+   * A scope claimed with the server's snapshot (a seed) is loaded when the data holds that
+   * snapshot at its version or newer: the feed then goes on from the data's version, which covers
+   * every change after the seed. A seed older than the data's version is not enough (a feed
+   * filtered to other events skipped its events' changes since), so that scope is loaded as usual.
+   */
+  private seeded(payload: { key: string; seed?: { version: number } }): void {
+    const live = this.getState().live;
+    if (!payload.seed || live.needsSnapshot) return;
+    if (payload.seed.version >= live.version) this.loadedScopes.add(payload.key);
   }
 
   /** Stops everything (the listeners were removed). */
@@ -372,7 +408,7 @@ class LiveConnection {
     stream.addEventListener('change', (event) => {
       if (!current()) return;
       this.dataArrived('sse');
-      const change = this.calls?.parseChange(event.data) ?? null;
+      const change = parseLiveChangeMessage(event.data);
       if (!change) {
         this.reload();
         return;
@@ -418,14 +454,26 @@ class LiveConnection {
     }
   }
 
-  private flushBatch(): void {
+  /**
+   * Applies the waiting changes. A burst (every live event's clock moving on the same minute, a
+   * feed alert suspending hundreds of markets) is applied LIVE_CHUNK_CHANGES at a time, each
+   * chunk in its own task, so the store update and the re-render it causes never hold the main
+   * thread for long (500 clock changes at once cost one 60–80 ms task). `all` applies everything
+   * now (the stream is closing, and a reload goes on from what it gave).
+   */
+  private flushBatch(all = false): void {
     if (this.batchTimer !== null) this.clearTimer(this.batchTimer);
     this.batchTimer = null;
     if (this.batch.length === 0) return;
-    const changes = this.batch;
+    // In version order, so a chunk never ends inside a run of versions the next one completes.
+    const ordered = this.batch.length > 1 ? sortByVersion(this.batch) : this.batch;
+    const take = all ? ordered.length : LIVE_CHUNK_CHANGES;
+    const changes = ordered.slice(0, take);
+    const rest = ordered.slice(take);
     const contiguous = this.batchContiguous;
-    this.batch = [];
-    this.batchContiguous = true;
+    this.batch = rest;
+    if (rest.length === 0) this.batchContiguous = true;
+    else this.batchTimer = this.setTimer(() => this.flushBatch(), 0);
     this.dispatch(liveChangesReceived({ changes, nowMs: this.now(), contiguous }));
   }
 
@@ -609,7 +657,7 @@ class LiveConnection {
 
   private closeStream(): void {
     // What the stream already gave is applied before it goes (a reload then goes on from it).
-    this.flushBatch();
+    this.flushBatch(true);
     if (!this.stream) return;
     const stream = this.stream;
     this.stream = null;

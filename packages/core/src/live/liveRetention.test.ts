@@ -82,6 +82,28 @@ describe('live retention', () => {
     expect(idsOf(state.outcomes)).toEqual([]);
   });
 
+  it('a snapshot keeps what the betslip pins of a finished event or a closed market', () => {
+    const store = storeWith(liveEvent(1), liveEvent(2));
+    store.dispatch(liveOutcomesPinned([11, 21]));
+    const closed = liveEvent(2);
+    const [market] = closed.markets;
+    if (!market) throw new Error('fixture without a market');
+    store.dispatch(
+      liveSnapshotReceived({
+        version: 12,
+        events: [
+          liveEvent(1, { isFinished: true }),
+          { ...closed, markets: [{ ...market, status: 'closed' }] },
+        ],
+      }),
+    );
+    const live = store.getState().live;
+    expect(idsOf(live.outcomes)).toEqual([11, 21]);
+    expect(idsOf(live.markets)).toEqual([10, 20]);
+    expect(selectLiveQuoteState(store.getState(), 11, 10)).toBe('unavailable');
+    expect(selectLiveQuoteState(store.getState(), 21, 20)).toBe('unavailable');
+  });
+
   it('pinned outcomes stay with their market and event, and go once unpinned', () => {
     const store = storeWith(liveEvent(1), liveEvent(2));
     store.dispatch(liveOutcomesPinned([11, 21]));

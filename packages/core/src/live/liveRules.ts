@@ -516,10 +516,33 @@ export function mergeSnapshot(
   state: LiveEntitiesState,
   snapshot: LiveSnapshot,
   nowMs = 0,
+  options: { restart?: boolean } = {},
+) {
+  mergeLiveSeed(state, liveSeedOf(snapshot), nowMs, options);
+}
+
+/**
+ * A snapshot as the live data holds it: its version and its events, markets and outcomes as
+ * entities. The server renders a live page from a snapshot and hands this to the browser
+ * (`liveSubscribed`), so the page's live data starts from what the page shows, without asking
+ * the platform for the same snapshot again.
+ */
+export interface LiveSeed extends NormalisedLiveSnapshot {
+  version: number;
+}
+
+export function liveSeedOf(snapshot: LiveSnapshot): LiveSeed {
+  return { version: snapshot.version, ...normaliseSnapshot(snapshot.events, snapshot.version) };
+}
+
+/** `mergeSnapshot` of a snapshot already normalised (a seed); the same rules. */
+export function mergeLiveSeed(
+  state: LiveEntitiesState,
+  seed: LiveSeed,
+  nowMs = 0,
   { restart = false }: { restart?: boolean } = {},
 ) {
-  const { version } = snapshot;
-  const normalised = normaliseSnapshot(snapshot.events, version);
+  const { version } = seed;
   const fresh = state.version === 0 && isEmptyTable(state.events);
   if (restart) {
     // The versions held may belong to a feed that restarted lower: none of them can stop this
@@ -532,20 +555,31 @@ export function mergeSnapshot(
     }
     state.recent = [];
   }
-  for (const event of normalised.events) {
+  const finished = new Set<number>();
+  for (const event of seed.events) {
     const held = getEntity(state.events, event.id);
-    if (!held || restart || version > held.asOf) setEntity(state.events, event);
+    if (!held || restart || version > held.asOf) {
+      setEntity(state.events, event);
+      if (event.isFinished) finished.add(event.id);
+    }
   }
+  // What no screen needs is not taken (`liveRetention.ts`): the markets of a finished event and
+  // the outcomes of a closed market, unless the betslip pins them. What was held of them goes below.
+  const pinned = new Set(state.pinned);
   const replacedMarkets = new Set<number>();
-  for (const market of normalised.markets) {
+  const closedMarkets = new Set<number>();
+  for (const market of seed.markets) {
+    if (finished.has(market.eventId) && !market.outcomeIds.some((id) => pinned.has(id))) continue;
     const held = getEntity(state.markets, market.id);
     if (!held || restart || version > held.asOf) {
       setEntity(state.markets, market);
       replacedMarkets.add(market.id);
+      if (!isMarketDisplayed(market.status)) closedMarkets.add(market.id);
     }
   }
-  for (const outcome of normalised.outcomes) {
+  for (const outcome of seed.outcomes) {
     if (!replacedMarkets.has(outcome.marketId)) continue;
+    if (closedMarkets.has(outcome.marketId) && !pinned.has(outcome.id)) continue;
     const held = getEntity(state.outcomes, outcome.id);
     // A newer snapshot's price replaces the held one; the arrow of a recent change stays only
     // when the price is the same.
@@ -559,19 +593,20 @@ export function mergeSnapshot(
       setEntity(state.outcomes, outcome);
     }
   }
-  // What the snapshot brought of closed markets and finished events goes again at once.
-  for (const marketId of replacedMarkets) releaseClosedMarketOutcomes(state, marketId);
-  releaseFinishedEventMarkets(
-    state,
-    new Set(normalised.events.filter((event) => event.isFinished).map((event) => event.id)),
-  );
+  // Outcomes held before of markets that closed since, and markets held of events that finished.
+  for (const marketId of closedMarkets) releaseClosedMarketOutcomes(state, marketId);
+  releaseFinishedEventMarkets(state, finished);
   if (fresh || restart) {
     state.version = version;
     return;
   }
   if (version >= state.version) return;
+  // Only this snapshot's events can be behind: every other entity is past these versions already.
+  const own = new Set(seed.events.map((event) => event.id));
   for (const change of recentChanges(state)) {
-    if (change.version > version) applyLiveChange(state, change, nowMs);
+    if (change.version > version && change.eventId !== null && own.has(change.eventId)) {
+      applyLiveChange(state, change, nowMs);
+    }
   }
 }
 

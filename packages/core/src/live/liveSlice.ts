@@ -6,11 +6,13 @@ import { entitiesOf, getEntity } from './entityTable';
 import {
   applyLiveBatch,
   emptyLiveEntities,
+  mergeLiveSeed,
   mergeSnapshot,
   type LiveEntitiesState,
   type LiveEventEntity,
   type LiveMarketEntity,
   type LiveOutcomeEntity,
+  type LiveSeed,
 } from './liveRules';
 import { isLiveEventFinished } from '../domain/live/scoreboard';
 import { pinLiveOutcomes, retainLiveEvents } from './liveRetention';
@@ -119,14 +121,31 @@ export const liveSlice = createSlice({
     liveSnapshotNeeded(state) {
       state.needsSnapshot = true;
     },
+    /**
+     * A page part claims a scope. With a `seed` (the snapshot the server rendered the page from)
+     * the data starts from it, merged like a snapshot; the connection then asks the platform only
+     * for the changes after its version (`liveConnection.ts`).
+     */
     liveSubscribed: {
-      reducer(state, action: PayloadAction<{ key: string; scope: LiveScope }>) {
-        const claim = state.scopes[action.payload.key];
+      reducer(
+        state,
+        action: PayloadAction<{ key: string; scope: LiveScope; seed?: LiveSeed; nowMs?: number }>,
+      ) {
+        const { key, scope, seed, nowMs } = action.payload;
+        const claim = state.scopes[key];
         if (claim) claim.refs += 1;
-        else state.scopes[action.payload.key] = { scope: action.payload.scope, refs: 1 };
+        else state.scopes[key] = { scope, refs: 1 };
+        if (seed && !state.needsSnapshot) mergeLiveSeed(state, seed, nowMs ?? 0);
       },
-      prepare(scope: LiveScope) {
-        return { payload: { key: liveScopeKey(scope), scope } };
+      prepare(scope: LiveScope, seed?: LiveSeed, nowMs?: number) {
+        return {
+          payload: {
+            key: liveScopeKey(scope),
+            scope,
+            ...(seed ? { seed } : {}),
+            ...(nowMs !== undefined ? { nowMs } : {}),
+          },
+        };
       },
     },
     liveUnsubscribed(state, action: PayloadAction<string>) {

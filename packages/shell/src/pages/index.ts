@@ -9,12 +9,6 @@ import {
   createFixturesPage,
   createLeagueMetadata,
   createLeaguePage,
-  createLiveEventMetadata,
-  createLiveEventPage,
-  createLiveMetadata,
-  createLivePage,
-  createLiveSportMetadata,
-  createLiveSportPage,
   createLottoPage,
   createOutrightsPage,
   createPowerballPage,
@@ -22,6 +16,14 @@ import {
   createSportPage,
   createSportsPage,
 } from './SportsPages';
+import {
+  createLiveEventMetadata,
+  createLiveEventPage,
+  createLiveMetadata,
+  createLivePage,
+  createLiveSportMetadata,
+  createLiveSportPage,
+} from './LivePages';
 import { createBlockedPage, createCatchAllPage, createMaintenancePage } from './PlatformPages';
 import {
   createAccountBalancesPage,
@@ -79,3 +81,11 @@ export const pageMetadata = {
   LiveSportPage: createLiveSportMetadata,
   LiveEventPage: createLiveEventMetadata,
 } satisfies Partial<Record<PageName, (brand: BrandConfig) => unknown>>;
+
+import type { pageModules } from './pageModules';
+export { pageModules, type AppModule } from './pageModules';
+
+// Every page of the catalogue has its module, and every module entry is a page.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const modulesCoverPages: Same<keyof typeof pageModules, PageName> = true;
+void modulesCoverPages;

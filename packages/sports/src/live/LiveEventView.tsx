@@ -1,4 +1,4 @@
-import { isLiveEventFinished, showStreamIcon, type SportEvent } from '@clem/core';
+import { isLiveEventFinished, showStreamIcon, type LiveSeed, type SportEvent } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import { MarketGroups } from '../event/MarketGroups';
 import { eventMarketsView } from '../event/marketView';
@@ -20,6 +20,8 @@ import { LiveSubscription } from './islands/LiveSubscription';
  */
 export interface LiveEventViewProps {
   event: SportEvent;
+  /** The event's snapshot the page was rendered from, for the live data to start from. */
+  seed?: LiveSeed | undefined;
   backHref: string;
   siblings: SiblingGroup[];
   leagueLabel: string;
@@ -64,7 +66,7 @@ export function LiveEventView(props: LiveEventViewProps) {
         </div>
       </header>
       <LiveScoreboard initial={event} showFootballHalftime={props.showFootballHalftime} />
-      <LiveSubscription scope={{ kind: 'event', eventId: event.id }} />
+      <LiveSubscription scope={{ kind: 'event', eventId: event.id }} seed={props.seed} />
       <LiveConnectionStatus reconnecting={t('inPlay.reconnecting')} />
       <LiveEventStatus eventId={event.id} finished={finished} text={t('inPlay.eventFinished')} />
       {finished ? null : (

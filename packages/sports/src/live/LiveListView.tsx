@@ -1,4 +1,4 @@
-import type { LiveScope, SportEvent } from '@clem/core';
+import type { LiveScope, LiveSeed, SportEvent } from '@clem/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { EventList, type LeagueGroupView } from '../events/EventList';
@@ -43,6 +43,8 @@ export interface LiveListViewProps {
   more?: { shown: number; total: number; href: string } | undefined;
   /** What the page's live connection covers. */
   scope: LiveScope;
+  /** The scope's snapshot the page was rendered from, for the live data to start from. */
+  seed?: LiveSeed | undefined;
   /** The live filters (phone and desktop), when the page has any. */
   filters?: ReactNode;
   /**
@@ -73,7 +75,7 @@ export function LiveListView(props: LiveListViewProps) {
         </nav>
       ) : null}
       {props.filters}
-      <LiveSubscription scope={props.scope} />
+      <LiveSubscription scope={props.scope} seed={props.seed} />
       <LiveConnectionStatus reconnecting={t('inPlay.reconnecting')} />
       {props.offerNewEvents === false || props.notice ? null : (
         <LiveNewEvents

@@ -4,6 +4,7 @@ import {
   type EventPathNode,
   type LivePage,
   type SerialisedPlatformError,
+  type LiveSeed,
   type SportEvent,
 } from '@clem/core';
 import type * as ServerPlatformModule from '@clem/core/server';
@@ -141,6 +142,10 @@ describe('the In-Play home', () => {
     const props = contentProps(result);
     expect(props['title']).toBe('inPlay.title');
     expect(props['scope']).toEqual({ kind: 'list', eventsPerPage: 50, marketsPerEvent: 6 });
+    // The live data starts from what the page was rendered from, at its version.
+    const seed = props['seed'] as LiveSeed;
+    expect(seed.version).toBe(9);
+    expect(seed.events.map((event) => event.id)).toEqual([1, 2]);
     expect(props['more']).toEqual({ shown: 2, total: 120, href: '/live?page=2' });
     const sections = props['sections'] as { groups: { rows: { href: string }[] }[] }[];
     expect(sections[0]?.groups[0]?.rows.map((row) => row.href)).toEqual([
@@ -211,6 +216,7 @@ describe('a live event page', () => {
     const result = await answer(liveEventPage(ctx(), { slug: '7-home-7-vs-away-7' }, {}));
     const props = contentProps(result);
     expect((props['event'] as SportEvent).id).toBe(7);
+    expect(props['seed']).toMatchObject({ version: 4, events: [{ id: 7 }] });
     expect(props['backHref']).toBe('/live/sport/1-FOOT');
     await expect(answer(liveEventPage(ctx(), { slug: '7-old-name' }, {}))).resolves.toEqual({
       kind: 'redirect',

@@ -5,6 +5,7 @@ import {
   eventSlug,
   groupEventsByLeague,
   LIVE_EVENTS_PER_PAGE,
+  liveSeedOf,
   settingFlag,
   specialPageByPath,
   type LivePage,
@@ -191,6 +192,14 @@ async function liveList(
         eventsPerPage,
         marketsPerEvent: LIVE_LIST_MARKETS_PER_EVENT,
       }}
+      seed={
+        loaded.ok
+          ? liveSeedOf({
+              version: loaded.data.version,
+              events: loaded.data.sports.flatMap((sport) => sport.events),
+            })
+          : undefined
+      }
       offerNewEvents={!options.favourites}
     />,
     // No 15 s refresh (see LiveListView): the live data path keeps the list current.
@@ -359,6 +368,7 @@ export function liveEventPage(
     return content(
       <LiveEventView
         event={event}
+        seed={liveSeedOf({ version: loaded.data.version, events: [event] })}
         backHref={localised(ctx.localePrefix, back)}
         siblings={siblings}
         leagueLabel={[country?.description, league?.description].filter(Boolean).join(' · ')}

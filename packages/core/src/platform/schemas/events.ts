@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isIsoDateTime } from './checks';
 
 /**
  * The betting-area calls of the operator platform (betting spec §3 and §7): events, markets,
@@ -17,7 +18,7 @@ const decimalPrice = z.number().check(
 );
 
 const isoDateTime = z.string().check(
-  z.refine((value) => !Number.isNaN(Date.parse(value)), {
+  z.refine(isIsoDateTime, {
     message: 'expected an ISO date-time',
   }),
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isIsoDateTime } from './checks';
 import { eventSchema, marketSchema, marketStatusSchema, pagingSchema } from './events';
 
 /**
@@ -16,7 +17,7 @@ export type LiveChangeType = z.infer<typeof liveChangeTypeSchema>;
 export const CLOCK_STATUSES = ['NOT_STARTED', 'RUNNING', 'INTERMISSION', 'END_OF_EVENT'] as const;
 
 const isoDateTime = z.string().check(
-  z.refine((value) => !Number.isNaN(Date.parse(value)), {
+  z.refine(isIsoDateTime, {
     message: 'expected an ISO date-time',
   }),
 );

@@ -1,0 +1,36 @@
+/** The modules a route file imports a page from: `@clem/shell/app/<module>`. */
+export type AppModule = 'root' | 'sports' | 'live' | 'platform' | 'account' | 'my-bets';
+
+/**
+ * Where each page's factory lives. A route file imports its page (`create<PageName>`, and
+ * `create<Name>Metadata` for the pages in `pageMetadata`) from that module alone, never from the
+ * pages index (`@clem/shell/app`): a route's client JavaScript is every client component its server modules import,
+ * rendered or not, so a route importing this index would ship the islands of every page (the
+ * In-Play scoreboards and filters on the account page).
+ */
+export const pageModules = {
+  RootPage: 'root',
+  SportsPage: 'sports',
+  SportPage: 'sports',
+  CountryPage: 'sports',
+  LeaguePage: 'sports',
+  FixturesPage: 'sports',
+  OutrightsPage: 'sports',
+  EventPage: 'sports',
+  LivePage: 'live',
+  LiveSportPage: 'live',
+  LiveEventPage: 'live',
+  CryptoblastPage: 'sports',
+  PowerballPage: 'sports',
+  LottoPage: 'sports',
+  MaintenancePage: 'platform',
+  BlockedPage: 'platform',
+  CatchAllPage: 'platform',
+  AccountPage: 'account',
+  AccountBetsPage: 'account',
+  AccountBalancesPage: 'account',
+  AccountTransactionsPage: 'account',
+  OpenBetsPage: 'my-bets',
+} as const satisfies Record<string, AppModule>;
+
+export type ModulePageName = keyof typeof pageModules;
