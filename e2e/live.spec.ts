@@ -174,6 +174,37 @@ for (const brand of BRANDS) {
   });
 }
 
+test('a live event page opened directly follows the stream from its own data, with no validation library or platform client', async ({
+  page,
+}) => {
+  const event = await quietFootballMatch(page.request);
+  const outcome = matchResult(event).outcomes[0];
+  if (!outcome) throw new Error('three outcomes');
+  const scripts: Promise<string>[] = [];
+  const snapshotCalls: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  page.on('request', (request) => {
+    if (/\/xapi\/marketdata\/v1\/livepage/.test(request.url())) snapshotCalls.push(request.url());
+  });
+  await page.goto(brandUrl('zedbet', `/live/${event.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect.poll(() => openStreams(page.request)).toBeGreaterThan(0);
+  const moved = Math.round((outcome.currentPrice.decimal + 0.29) * 100) / 100;
+  await adminPost(page.request, `/outcomes/${outcome.id}/price`, { decimal: moved });
+  await expect(
+    page.locator(`button[data-outcome-id="${outcome.id}"] [data-testid=price]`),
+  ).toHaveText(decimalText(moved));
+  // The page's live data started from what the server rendered (its seed): the browser asked
+  // the platform for no snapshot, and loaded neither zod nor axios.
+  expect(snapshotCalls).toEqual([]);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.filter((body) => body.includes('$ZodType'))).toEqual([]);
+  expect(bodies.filter((body) => body.includes('AxiosError'))).toEqual([]);
+  await adminPost(page.request, `/live/events/${event.id}/freeze`, { frozen: false });
+});
+
 test('a live event page in the dark theme has no accessibility violations', async ({ page }) => {
   await dismissNewsPopup(page, 'zedbet');
   const event = await quietFootballMatch(page.request);
