@@ -15,13 +15,8 @@ export { sportPage, specialRootPage } from './pages/sportPage';
 export { countryPage, leaguePage } from './pages/competitionPages';
 export { fixturesPage, outrightsPage } from './pages/allSportsLists';
 export { eventPage } from './pages/eventPage';
-export {
-  liveEventPage,
-  liveHomePage,
-  liveHomePageMeta,
-  liveSportPage,
-  liveSportPageMeta,
-} from './live/livePages';
+export { liveEventPage } from './live/liveEventPage';
+export { liveHomePage, liveHomePageMeta, liveSportPage, liveSportPageMeta } from './live/livePages';
 export {
   countryPageMeta,
   eventPageMeta,

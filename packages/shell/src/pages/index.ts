@@ -16,9 +16,8 @@ import {
   createSportPage,
   createSportsPage,
 } from './SportsPages';
+import { createLiveEventMetadata, createLiveEventPage } from './LiveEventPages';
 import {
-  createLiveEventMetadata,
-  createLiveEventPage,
   createLiveMetadata,
   createLivePage,
   createLiveSportMetadata,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageFactories, pageMetadata, pageModules, type AppModule } from './index';
 import * as account from './AccountPages';
 import * as live from './LivePages';
+import * as liveEvent from './LiveEventPages';
 import * as myBets from './MyBetsPages';
 import * as platform from './PlatformPages';
 import * as root from './RootPage';
@@ -12,6 +13,7 @@ const modules: Record<AppModule, Record<string, unknown>> = {
   root,
   sports,
   live,
+  'live-event': liveEvent,
   platform,
   account,
   'my-bets': myBets,
@@ -20,6 +22,7 @@ const files: Record<AppModule, string> = {
   root: './src/pages/RootPage.tsx',
   sports: './src/pages/SportsPages.tsx',
   live: './src/pages/LivePages.tsx',
+  'live-event': './src/pages/LiveEventPages.tsx',
   platform: './src/pages/PlatformPages.tsx',
   account: './src/pages/AccountPages.tsx',
   'my-bets': './src/pages/MyBetsPages.tsx',

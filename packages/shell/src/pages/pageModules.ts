@@ -1,5 +1,6 @@
 /** The modules a route file imports a page from: `@clem/shell/app/<module>`. */
-export type AppModule = 'root' | 'sports' | 'live' | 'platform' | 'account' | 'my-bets';
+export type AppModule =
+  'root' | 'sports' | 'live' | 'live-event' | 'platform' | 'account' | 'my-bets';
 
 /**
  * Where each page's factory lives. A route file imports its page (`create<PageName>`, and
@@ -19,7 +20,7 @@ export const pageModules = {
   EventPage: 'sports',
   LivePage: 'live',
   LiveSportPage: 'live',
-  LiveEventPage: 'live',
+  LiveEventPage: 'live-event',
   CryptoblastPage: 'sports',
   PowerballPage: 'sports',
   LottoPage: 'sports',

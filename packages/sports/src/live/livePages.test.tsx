@@ -36,7 +36,8 @@ vi.mock('../pages/sportsData', async (importOriginal) => ({
 }));
 vi.mock('./liveData', () => ({ loadLivePage, loadLivePageUpTo, loadLiveEvent }));
 
-const { liveEventPage, liveHomePage, liveSportPage } = await import('./livePages');
+const { liveHomePage, liveSportPage } = await import('./livePages');
+const { liveEventPage } = await import('./liveEventPage');
 const { eventPage } = await import('../pages/eventPage');
 
 const ctx = (overrides: Partial<SportsContext> = {}): SportsContext => ({

@@ -1,9 +1,5 @@
 import {
-  backHref,
   competitionsOf,
-  eventIdFromSlug,
-  eventSlug,
-  groupEventsByLeague,
   LIVE_EVENTS_PER_PAGE,
   liveSeedOf,
   settingFlag,
@@ -11,7 +7,6 @@ import {
   type LivePage,
   type SportEvent,
 } from '@clem/core';
-import type { SiblingGroup } from '../event/SiblingEvents';
 import { leagueGroupsView } from '../pages/listView';
 import { listContext } from '../pages/laterRows';
 import {
@@ -23,26 +18,17 @@ import {
   type SportsPageResult,
 } from '../pages/pageResult';
 import { queryString, type SportsPageMeta } from '../pages/pageIdentity';
-import {
-  findSport,
-  localised,
-  pageParam,
-  param,
-  pagePath,
-  type SearchParams,
-} from '../pages/pageParams';
+import { findSport, pageParam, pagePath, type SearchParams } from '../pages/pageParams';
 import { sportTree } from '../pages/listLoading';
-import { loadEvent } from '../pages/sportsData';
 import type { SportsContext } from '../pages/sportsContext';
-import { loadLiveEvent, loadLivePage, loadLivePageUpTo } from './liveData';
-import { LiveEventView } from './LiveEventView';
+import { loadLivePage, loadLivePageUpTo } from './liveData';
 import { LiveCompetitionFilter } from './filters/LiveCompetitionFilter';
 import { LiveDesktopFilter } from './filters/LiveDesktopFilter';
 import { LiveListView, type LiveSportChip, type LiveSportSection } from './LiveListView';
-import { liveClockText } from './liveText';
 
 /**
- * The In-Play pages (betting §2 routes `/live/sport/{id}-{CODE}` and `/live/{slug}`; `/live` and
+ * The In-Play lists (betting §2 route `/live/sport/{id}-{CODE}`; the live event page `/live/{slug}`
+ * is in `liveEventPage.tsx`; `/live` and
  * `/live/sport/` are the In-Play home, where the operator's menus point). Each page renders its
  * first state on the server from the platform's live page, then the browser's live connection
  * (core's live data path) keeps its clocks, scores, prices and market states current in place.
@@ -277,109 +263,6 @@ async function liveSportList(
     sportCode: sport.sportCode,
     title: () => ctx.t('inPlay.sportTitle', { sport: name }),
   });
-}
-
-/** The other live events of the event's sport, grouped by league, linked to their live pages. */
-function siblingGroups(
-  ctx: SportsContext,
-  page: LivePage | undefined,
-  current: SportEvent,
-  backTo: string | undefined,
-): SiblingGroup[] {
-  const sport = page?.sports.find((candidate) => candidate.sportCode === current.sportCode);
-  if (!sport) return [];
-  return groupEventsByLeague(sport.events, 'competition').map((group) => ({
-    key: group.key,
-    title: `${group.countryName} · ${group.leagueName}`,
-    events: group.events.map((event) => {
-      const href = `${ctx.localePrefix}/live/${encodeURIComponent(eventSlug(event))}`;
-      return {
-        id: event.id,
-        name: event.name,
-        href: backTo ? `${href}?backTo=${encodeURIComponent(backTo)}` : href,
-        dateText: liveClockText(event, ctx.t),
-        current: event.id === current.id,
-      };
-    }),
-  }));
-}
-
-/**
- * `/live/{slug}`: an event with a clock. A prematch event asked for here is sent to its prematch
- * page (and back again once it goes live); a finished one stays here and says so.
- */
-export function liveEventPage(
-  ctx: SportsContext,
-  params: { slug: string },
-  search: SearchParams,
-): RoutedSportsPage {
-  const path = `/live/${params.slug}`;
-  const id = eventIdFromSlug(decodeURIComponent(params.slug));
-  if (id === undefined) return { path, page: notFound };
-  const page = loading(async () => {
-    const loaded = await loadLiveEvent(ctx.brand, ctx.locale, id);
-    followPlatformRedirect(loaded);
-    if (!loaded.ok) {
-      if (loaded.error.status !== 404) return { kind: 'platformError', error: loaded.error };
-      // Not live: a prematch event has its page at /events; an unknown one is not found.
-      const prematch = await loadEvent(ctx.brand, ctx.locale, id);
-      followPlatformRedirect(prematch);
-      if (!prematch.ok) {
-        return prematch.error.status === 404
-          ? notFound
-          : { kind: 'platformError', error: prematch.error };
-      }
-      return {
-        kind: 'redirect',
-        path: `/events/${encodeURIComponent(eventSlug(prematch.data))}${queryString(search)}`,
-      };
-    }
-    const { event } = loaded.data;
-    const own = eventSlug(event);
-    if (decodeURIComponent(params.slug) !== own) {
-      return {
-        kind: 'redirect',
-        path: `/live/${encodeURIComponent(own)}${queryString(search)}`,
-        permanent: true,
-      };
-    }
-    const rawBackTo = param(search, 'backTo');
-    const sport = event.eventPaths[0];
-    const back = backHref({
-      backTo: rawBackTo ?? null,
-      path,
-      sport: sport ? { id: sport.id, slug: sport.slug, sportCode: event.sportCode } : null,
-    });
-    const backIsOwn = rawBackTo !== undefined && back === rawBackTo;
-    const siblingsLoaded = await loadLivePage(ctx.brand, ctx.locale, {
-      sportCode: [event.sportCode],
-      eventsPerPage: 200,
-      marketsPerEvent: 0,
-    });
-    const siblings = siblingGroups(
-      ctx,
-      siblingsLoaded.ok ? siblingsLoaded.data : undefined,
-      event,
-      backIsOwn ? back : undefined,
-    );
-    const paths = event.eventPaths;
-    const country = paths.length > 2 ? paths[1] : undefined;
-    const league = paths[paths.length - 1];
-    return content(
-      <LiveEventView
-        event={event}
-        seed={liveSeedOf({ version: loaded.data.version, events: [event] })}
-        backHref={localised(ctx.localePrefix, back)}
-        siblings={siblings}
-        leagueLabel={[country?.description, league?.description].filter(Boolean).join(' · ')}
-        leagueName={league?.description ?? ''}
-        sportName={sport?.description ?? event.sportCode}
-        streamingAllowed={settingFlag(ctx.settings, 'enable_clem_live_streaming', false)}
-        showFootballHalftime={process.env['CLEM_FOOTBALL_HALFTIME_SCORE'] === 'true'}
-      />,
-    );
-  });
-  return { path, page };
 }
 
 /** `/live`: "In-Play betting – {brand}". */
