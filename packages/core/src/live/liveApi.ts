@@ -12,10 +12,11 @@ import type { LiveScope } from './liveSlice';
 
 /**
  * The live connection's platform calls (betting §7: `livepage`, `livepage/{id}`,
- * `livepage/changes`) and the parser of a pushed change, over the store's platform client. The
- * connection loads this module the first time it has to ask the platform for a snapshot or for
- * changes (a page whose server handed it a seed, and that the push stream keeps current, never
- * does), so the schemas and the validation library are not in a page's first JavaScript.
+ * `livepage/changes`) over the store's platform client; a pushed change is checked by the
+ * connection itself (`parseLiveChangeMessage`). The connection loads this module the first time it
+ * has to ask the platform for a snapshot or for changes (a page whose server handed it a seed, and
+ * that the push stream keeps current, never does), so the schemas and the validation library are
+ * not in a page's first JavaScript.
  */
 export interface LiveCalls {
   /** A scope's snapshot; null when the platform has no live event for it (404). */

@@ -16,6 +16,7 @@ import type { LiveCalls } from './liveApi';
 import type { LiveChange } from '../platform/schemas/live';
 import { parseLiveChangeShape } from '../platform/schemas/generated/liveChange';
 import { firstDisplayedMarkets } from './liveRetention';
+import { inVersionOrder } from './liveRules';
 import {
   liveChangesReceived,
   liveConnectionChanged,
@@ -81,10 +82,6 @@ type TimerHandle = ReturnType<typeof globalThis.setTimeout>;
 export const LIVE_BATCH_MS = 100;
 /** At most this many changes in one store update (see `flushBatch`). */
 export const LIVE_CHUNK_CHANGES = 100;
-
-function sortByVersion(changes: readonly LiveChange[]): LiveChange[] {
-  return [...changes].sort((a, b) => a.version - b.version);
-}
 
 export interface LiveListenerOptions {
   /** The EventSource class (null: none, poll). Default: the browser's, when it has one. */
@@ -466,7 +463,7 @@ class LiveConnection {
     this.batchTimer = null;
     if (this.batch.length === 0) return;
     // In version order, so a chunk never ends inside a run of versions the next one completes.
-    const ordered = this.batch.length > 1 ? sortByVersion(this.batch) : this.batch;
+    const ordered = this.batch.length > 1 ? inVersionOrder(this.batch) : this.batch;
     const take = all ? ordered.length : LIVE_CHUNK_CHANGES;
     const changes = ordered.slice(0, take);
     const rest = ordered.slice(take);

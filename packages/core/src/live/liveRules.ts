@@ -395,6 +395,11 @@ export function applyLiveChange(state: LiveEntitiesState, change: LiveChange, no
   if (change.version > state.version) state.version = change.version;
 }
 
+/** The changes in version order (a new array). */
+export function inVersionOrder(changes: readonly LiveChange[]): LiveChange[] {
+  return [...changes].sort((a, b) => a.version - b.version);
+}
+
 export interface ChangePlan {
   /** The changes to apply, in version order. */
   apply: LiveChange[];
@@ -417,7 +422,7 @@ export function planChanges(
   changes: readonly LiveChange[],
   { contiguous = true }: { contiguous?: boolean } = {},
 ): ChangePlan {
-  const ordered = [...changes].sort((a, b) => a.version - b.version);
+  const ordered = inVersionOrder(changes);
   const apply: LiveChange[] = [];
   let last = currentVersion;
   for (const change of ordered) {
