@@ -613,6 +613,12 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
   return { list, latency, soak, loadAtEnd: loadStatus, sse };
 }
 
+/** The stream clients' line: the load they were under beside the latency it gave. */
+function sseLine(sse) {
+  const { p50, p95, p99 } = sse.latencyMs;
+  return `2,000 stream clients, ${sse.seconds} s: ${sse.opened} opened in ${sse.openMs} ms, ${sse.heldAtEnd} held, ${sse.errors} errors; under ${sse.changesPerSecond} changes/s (${sse.kilobytesPerClientPerSecond} KB/s to each client, ${sse.adminPriceMoves} admin moves); ${sse.measuredClients} clients timed, ${sse.deliveries} deliveries: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms (target p99 < 500 ms), ${sse.latencyMs.p99 < 500 ? 'met' : 'MISSED'}; the load client used ${sse.loadClientCpuPercent} % of a core`;
+}
+
 export function printLiveBench(live, javascript) {
   const met = (ok) => (ok ? 'met' : 'MISSED');
   const { list, latency, soak, loadAtEnd, sse } = live;
@@ -621,10 +627,7 @@ export function printLiveBench(live, javascript) {
     console.log(
       `Live list: UNRESPONSIVE under load: the page did not answer a script within ${u.noAnswerWithinMs} ms (${u.phase}); after the load stopped it answered in ${u.answeredAfterLoadStoppedMs} ms, with ${u.longTasks} long tasks, the longest ${u.longestTaskMs} ms (target ≤ 50 ms), MISSED`,
     );
-    if (sse && !sse.error)
-      console.log(
-        `2,000 stream clients, ${sse.seconds} s: ${sse.opened} opened, ${sse.heldAtEnd} held, ${sse.errors} errors; latency p50 ${sse.latencyMs.p50} ms, p95 ${sse.latencyMs.p95} ms, p99 ${sse.latencyMs.p99} ms (target p99 < 500 ms), ${met(sse.latencyMs.p99 < 500)}`,
-      );
+    if (sse && !sse.error) console.log(sseLine(sse));
     if (javascript) {
       const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
       console.log(
@@ -667,10 +670,7 @@ export function printLiveBench(live, javascript) {
       `Soak ${soak.seconds} s: JS heap after GC ${soak.heapStartMB} MB → ${soak.heapEndMB} MB, ${soak.growthPercent} % (target < 10 %), ${met(soak.growthPercent < 10)}; samples ${soak.samplesMB.map(([s, mb]) => `${s}s ${mb}`).join(', ')}`,
     );
   if (sse.error) console.log(`2,000 stream clients: failed (${sse.error})`);
-  else
-    console.log(
-      `2,000 stream clients, ${sse.seconds} s: ${sse.opened} opened in ${sse.openMs} ms, ${sse.heldAtEnd} held, ${sse.errors} errors, ${sse.deliveries} deliveries; latency p50 ${sse.latencyMs.p50} ms, p95 ${sse.latencyMs.p95} ms, p99 ${sse.latencyMs.p99} ms (target p99 < 500 ms), ${met(sse.latencyMs.p99 < 500)}`,
-    );
+  else console.log(sseLine(sse));
   if (javascript) {
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
