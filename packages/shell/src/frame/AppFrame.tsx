@@ -1,4 +1,5 @@
 import type { PlatformSettings } from '@clem/core';
+import { LanguageFlag } from '@clem/ui/country-flag';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { OperatorFooter } from '../layout/OperatorFooter';
@@ -55,7 +56,10 @@ export function AppFrame({ config, settings, data, children }: AppFrameProps) {
     return href ? [{ id: link.id, name: link.name, href }] : [];
   });
   return (
-    <FrameProviders config={config}>
+    <FrameProviders
+      config={config}
+      languageFlag={<LanguageFlag locale={config.locale} className="ch-flag" />}
+    >
       <SkipLinks skipToContent={t('skipToContent')} skipToBetslip={t('skipToBetslip')} />
       <ConnectedHeader
         variant={headerVariant(settings)}

@@ -36,15 +36,31 @@ export interface FrameConfig {
 }
 
 const FrameConfigContext = createContext<FrameConfig | null>(null);
+const LanguageFlagContext = createContext<ReactNode>(null);
 
+/**
+ * The frame's facts, and the current language's flag drawn on the server (the language
+ * selector's trigger shows it; every flag's drawing stays out of the browser's code).
+ */
 export function FrameConfigProvider({
   config,
+  languageFlag = null,
   children,
 }: {
   config: FrameConfig;
+  languageFlag?: ReactNode;
   children: ReactNode;
 }) {
-  return <FrameConfigContext.Provider value={config}>{children}</FrameConfigContext.Provider>;
+  return (
+    <FrameConfigContext.Provider value={config}>
+      <LanguageFlagContext.Provider value={languageFlag}>{children}</LanguageFlagContext.Provider>
+    </FrameConfigContext.Provider>
+  );
+}
+
+/** The current language's flag, as the frame drew it on the server (null outside a frame). */
+export function useLanguageFlag(): ReactNode {
+  return useContext(LanguageFlagContext);
 }
 
 export function useFrameConfig(): FrameConfig {

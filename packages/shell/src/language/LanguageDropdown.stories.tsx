@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LanguageFlag } from '@clem/ui/country-flag';
 import { withShellMessages } from '../stories/withShellMessages';
 import { LanguageDropdown } from './LanguageDropdown';
 
@@ -15,8 +16,13 @@ const meta = {
       </div>
     ),
   ],
+  // The frame draws the current language's flag on the server; a story draws it from `current`.
+  render: (args) => (
+    <LanguageDropdown {...args} flag={<LanguageFlag locale={args.current} className="ch-flag" />} />
+  ),
   args: {
     current: 'en',
+    flag: null,
     offered: ['en', 'es'],
     defaultLocale: 'en',
     pathname: '/sports/football',

@@ -1,4 +1,5 @@
 import { ClemThemeProvider } from '@clem/ui';
+import { LanguageFlag } from '@clem/ui/country-flag';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
@@ -9,11 +10,13 @@ import { LanguageDropdown, type LanguageDropdownProps } from './LanguageDropdown
 const eleven = ['en', 'es', 'pt', 'de', 'sc', 'vn', 'th', 'id', 'kr', 'jp', 'sw'];
 
 function renderDropdown(props: Partial<LanguageDropdownProps> = {}) {
+  const current = props.current ?? 'en';
   return render(
     <NextIntlClientProvider locale="en" messages={shellMessagesEnglish} timeZone="UTC">
       <ClemThemeProvider>
         <LanguageDropdown
           current="en"
+          flag={<LanguageFlag locale={current} className="ch-flag" />}
           offered={['en', 'es', 'pt']}
           defaultLocale="en"
           pathname="/sports/football"

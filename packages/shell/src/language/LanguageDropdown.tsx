@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { languageDisplay } from '../i18n/languages';
 import { loadThemed } from '../theme/lazyThemed';
@@ -11,6 +11,11 @@ import type { LanguagePopoverProps } from './LanguagePopover';
 export interface LanguageDropdownProps {
   /** The page's locale. */
   current: string;
+  /**
+   * The current language's flag, drawn: `<LanguageFlag locale={current} className="ch-flag" />`.
+   * The frame draws it on the server (`useLanguageFlag`), so no page ships the flags' code.
+   */
+  flag: ReactNode;
   /** The brand's offered locales, in display order. */
   offered: readonly string[];
   /** The brand's default locale (no path prefix). */
@@ -86,7 +91,7 @@ export function LanguageDropdown(props: LanguageDropdownProps) {
         load();
       }}
     >
-      <TriggerFace current={props.current} />
+      <TriggerFace flag={props.flag} />
     </Trigger>
   );
 }

@@ -27,6 +27,7 @@ export interface LanguagePopoverProps extends LanguageDropdownProps {
  */
 export function LanguagePopover({
   current,
+  flag,
   offered,
   defaultLocale,
   pathname,
@@ -57,7 +58,7 @@ export function LanguagePopover({
           onPointerEnter={preload}
           onFocus={preload}
         >
-          <TriggerFace current={current} />
+          <TriggerFace flag={flag} />
         </Trigger>
       </Popover.Trigger>
       {open ? (

@@ -1,6 +1,5 @@
-import { createElement, type ComponentPropsWithRef } from 'react';
+import { createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { withClass } from '@clem/ui/tokens';
-import { LanguageFlag } from '@clem/ui/country-flag';
 
 /**
  * The language picker's trigger: a plain button with the `ch-lang-trigger` class (static CSS in
@@ -14,11 +13,15 @@ export function Trigger({ className, ...props }: ComponentPropsWithRef<'button'>
   });
 }
 
-/** What the trigger shows: the current language's flag and an arrow (both decorative). */
-export function TriggerFace({ current }: { current: string }) {
+/**
+ * What the trigger shows: the current language's flag and an arrow (both decorative). The flag
+ * comes drawn (`<LanguageFlag className="ch-flag">`, on the server in the frame): the browser
+ * never loads the flags' drawings for a trigger that shows one of them.
+ */
+export function TriggerFace({ flag }: { flag: ReactNode }) {
   return (
     <>
-      <LanguageFlag locale={current} className="ch-flag" />
+      {flag}
       <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
         <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>

@@ -36,6 +36,9 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
         '@clem/account',
       ],
     },
+    // CLEM_SOURCE_MAPS=1 writes browser source maps beside the chunks, so a page's first load can be
+    // attributed to the files it is made of (scripts/first-load-sources.mjs).
+    ...(process.env.CLEM_SOURCE_MAPS ? { productionBrowserSourceMaps: true } : {}),
     env: { NEXT_PUBLIC_CLEM_BRAND: brand.id },
   });
 }

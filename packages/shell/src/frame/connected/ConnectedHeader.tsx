@@ -37,7 +37,7 @@ import { notify } from '../../toasts/notify';
 
 /** A theme choice is saved at once: the spec's "your choice has been saved" toast says so. */
 const themeSaved = () => notify('your-choice-has-been-saved');
-import { useFrameConfig } from '../frameConfig';
+import { useFrameConfig, useLanguageFlag } from '../frameConfig';
 
 export const MOBILE_MENU_ID = 'clem-mobile-menu';
 
@@ -114,6 +114,7 @@ export interface ConnectedHeaderProps {
  */
 export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: ConnectedHeaderProps) {
   const config = useFrameConfig();
+  const languageFlag = useLanguageFlag();
   const t = useTranslations('menu');
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
@@ -202,6 +203,7 @@ export function ConnectedHeader({ variant, subHeaderLinks, externalHtml }: Conne
           <>
             <LanguageDropdown
               current={config.locale}
+              flag={languageFlag}
               offered={config.offeredLocales}
               defaultLocale={config.defaultLocale}
               pathname={pathname}

@@ -78,10 +78,21 @@ function FrameBoot() {
   return null;
 }
 
-/** The frame's client context: brand facts, query flags and host-page messaging. */
-export function FrameProviders({ config, children }: { config: FrameConfig; children: ReactNode }) {
+/**
+ * The frame's client context: brand facts (and the current language's flag, drawn by the server
+ * component that renders this), query flags and host-page messaging.
+ */
+export function FrameProviders({
+  config,
+  languageFlag,
+  children,
+}: {
+  config: FrameConfig;
+  languageFlag?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <FrameConfigProvider config={config}>
+    <FrameConfigProvider config={config} languageFlag={languageFlag}>
       <FrameBoot />
       <HostBridgeWhenEmbedded />
       {children}

@@ -20,7 +20,7 @@ import { LazySideMenuTiers } from '../../menu/LazySideMenuTiers';
 import { SideMenuTiers } from '../../menu/SideMenuTiers';
 import { useMediaQuery } from '../../menu/useMediaQuery';
 import { sideMenuTiers, type SideMenuDevice } from '../../navigation/sideMenu';
-import { hrefInLocale, useFrameConfig } from '../frameConfig';
+import { hrefInLocale, useFrameConfig, useLanguageFlag } from '../frameConfig';
 import { MOBILE_MENU_ID } from './ConnectedHeader';
 import type { MenuData } from './ConnectedMenus';
 import { loadMenuData } from './menuData';
@@ -122,6 +122,7 @@ export function MobileMenu({ open }: { open: boolean }) {
 /** The drawer's tiers, once the menu data has arrived (the drawer shows "Loading" until then). */
 function MobileTiers() {
   const config = useFrameConfig();
+  const languageFlag = useLanguageFlag();
   const t = useTranslations('menu');
   const dispatch = useAppDispatch();
   const data = useMenuData(config.locale);
@@ -146,6 +147,7 @@ function MobileTiers() {
       languageSelector={
         <LanguageDropdown
           current={config.locale}
+          flag={languageFlag}
           offered={config.offeredLocales}
           defaultLocale={config.defaultLocale}
           pathname={pathname}
