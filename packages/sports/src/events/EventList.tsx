@@ -1,6 +1,7 @@
 import { CountryFlag } from '@clem/ui/country-flag';
 import { OddsWordsProvider } from '../odds/OddsWords';
 import { EventRow, type EventRowLabels } from './EventRow';
+import type { LiveRowIslands } from './liveRowIslands';
 import type { EventRowView } from './rowView';
 
 /**
@@ -30,9 +31,17 @@ export interface EventListProps {
   /** The heading level of the group titles (2 on a page whose h1 is the sport). */
   headingLevel?: 2 | 3;
   showFavourite?: boolean;
+  /** In-Play lists: what keeps their live rows current (see `LiveRowIslands`). */
+  liveIslands?: LiveRowIslands | undefined;
 }
 
-export function EventList({ groups, labels, headingLevel = 2, showFavourite }: EventListProps) {
+export function EventList({
+  groups,
+  labels,
+  headingLevel = 2,
+  showFavourite,
+  liveIslands,
+}: EventListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const words = {
     movedUp: labels.movedUp,
@@ -74,6 +83,7 @@ export function EventList({ groups, labels, headingLevel = 2, showFavourite }: E
                   href={row.href}
                   labels={labels}
                   showFavourite={showFavourite}
+                  liveIslands={liveIslands}
                 />
               ))}
             </ul>

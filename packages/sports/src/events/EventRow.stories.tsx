@@ -12,6 +12,7 @@ import {
   STORY_TIME_ZONE,
 } from '../stories/sampleEvents';
 import { storyEventRowLabels, storyRowLabels } from '../stories/storyLabels';
+import { liveRowIslands } from '../live/liveRowIslands';
 import { OddsWordsProvider } from '../odds/OddsWords';
 import { EventRow, type EventRowProps } from './EventRow';
 import { eventRowView } from './rowView';
@@ -92,7 +93,10 @@ export const MissingMarket: Story = {
 /** Asian layout with no total market: the handicap shows, the total column is dashes. */
 export const MissingTotalAsian: Story = { args: row(bayernDortmund, 'asian') };
 
-/** In play: the "Live" mark, and the row links to the live event page. */
+/**
+ * In play in a prematch list (no live islands): the "Live" mark, the score as the server drew
+ * it, and the row links to the live event page.
+ */
 export const Live: Story = {
   args: row(newcastleTottenham, 'euro', 31),
   play: async ({ canvasElement }) => {
@@ -102,6 +106,16 @@ export const Live: Story = {
       'href',
       expect.stringMatching(/^\/live\//),
     );
+  },
+};
+
+/** In play in an In-Play list: the same row, its clock and score kept current by the live data. */
+export const LiveInPlayList: Story = {
+  args: { ...row(newcastleTottenham, 'euro', 31), liveIslands: liveRowIslands },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Live')).toBeVisible();
+    await expect(canvasElement.querySelector('li[data-live]')).not.toBeNull();
   },
 };
 

@@ -1,7 +1,8 @@
-import { LiveEventScore } from '../live/islands/LiveEventScore';
-import { LiveRowItem } from '../live/islands/LiveRowItem';
+import { scoreboardView } from '@clem/core';
+import { LiveScoreSummary } from '../live/scoreboard/LiveScoreSummary';
 import { OddsCellButton } from '../odds/OddsCellButton';
 import { FavouriteStar } from './FavouriteStar';
+import type { LiveRowIslands } from './liveRowIslands';
 import type { EventRowView } from './rowView';
 
 /**
@@ -10,8 +11,12 @@ import type { EventRowView } from './rowView';
  * Server-rendered: only the odds buttons and the star hydrate. The buttons' movement and state
  * words come from an `OddsWordsProvider` around the rows (EventList has one).
  *
- * A live event (one with a clock) shows its clock, period and score instead of the date, kept
- * current by the live data, and leaves the list when it finishes or the live filters hide it.
+ * A live event (one with a clock) shows its clock, period and score instead of the date. In an
+ * In-Play list (`liveIslands` given) they are kept current by the live data, and the row leaves
+ * the list when the event finishes or the live filters hide it. A prematch list rarely holds one
+ * (the platform lists events not started; one may start between its answer and the render): it
+ * shows the score as the server drew it, its Live badge, and its link to the live page. Choice
+ * where the spec is silent: the live data is followed where the player went to follow it.
  *
  * Phone: name and date on top, the prices below across the width. Desktop: one line. Styled by
  * the static `cs-` stylesheet (styles.ts), so rendering it costs no client work.
@@ -33,9 +38,11 @@ export interface EventRowProps {
   href: string;
   labels: EventRowLabels;
   showFavourite?: boolean;
+  /** An In-Play list's live row islands; a prematch list leaves them out. */
+  liveIslands?: LiveRowIslands | undefined;
 }
 
-export function EventRow({ view, href, labels, showFavourite = true }: EventRowProps) {
+export function EventRow({ view, href, labels, showFavourite = true, liveIslands }: EventRowProps) {
   const [home, away] = view.opponents;
   const live = view.live;
   const body = (
@@ -53,8 +60,10 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
         </a>
         <div className="cs-meta">
           {view.isLive ? <span className="cs-live">{labels.live}</span> : null}
-          {live ? (
-            <LiveEventScore initial={live} />
+          {live && liveIslands ? (
+            <liveIslands.Score initial={live} />
+          ) : live ? (
+            <LiveScoreSummary view={scoreboardView(live, { showFootballHalftime: false })} />
           ) : (
             <time dateTime={view.eventDate} data-date-label="">
               {view.dateText}
@@ -96,11 +105,18 @@ export function EventRow({ view, href, labels, showFavourite = true }: EventRowP
       ) : null}
     </>
   );
+  if (live && liveIslands) {
+    return (
+      <liveIslands.Item eventId={view.id} eventPaths={live.eventPaths}>
+        {body}
+      </liveIslands.Item>
+    );
+  }
   if (live) {
     return (
-      <LiveRowItem eventId={view.id} eventPaths={live.eventPaths}>
+      <li className="cs-row" data-event-id={view.id} data-live="">
         {body}
-      </LiveRowItem>
+      </li>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { eventRowLabels } from '../pages/labels';
 import { Breadcrumbs, Chip, Chips, Muted, MoreLink, Notice, Page, Title } from '../pages/parts';
 import { LiveConnectionStatus } from './islands/LiveConnectionStatus';
 import { LiveNewEvents } from './islands/LiveNewEvents';
+import { liveRowIslands } from './liveRowIslands';
 import { LiveSubscription } from './islands/LiveSubscription';
 
 /**
@@ -97,6 +98,7 @@ export function LiveListView(props: LiveListViewProps) {
                 key={section.sportCode}
                 groups={section.groups}
                 labels={eventRowLabels(t)}
+                liveIslands={liveRowIslands}
               />
             ) : (
               <section
@@ -107,7 +109,12 @@ export function LiveListView(props: LiveListViewProps) {
                 <h2 className="cs-section-title" id={`live-sport-${section.sportCode}`}>
                   {section.name}
                 </h2>
-                <EventList groups={section.groups} labels={eventRowLabels(t)} headingLevel={3} />
+                <EventList
+                  groups={section.groups}
+                  labels={eventRowLabels(t)}
+                  headingLevel={3}
+                  liveIslands={liveRowIslands}
+                />
               </section>
             ),
           )}
