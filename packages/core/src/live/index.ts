@@ -1,4 +1,5 @@
 export * from './liveRules';
+export * from './liveState';
 export * from './liveSlice';
 export * from './liveConnection';
 export * from './liveRetention';

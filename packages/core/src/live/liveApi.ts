@@ -8,7 +8,7 @@ import {
   type LiveChange,
   type LiveChangesResponse,
 } from '../platform/schemas/live';
-import type { LiveScope } from './liveSlice';
+import type { LiveScope } from './liveState';
 
 /**
  * The live connection's platform calls (betting §7: `livepage`, `livepage/{id}`,

@@ -16,13 +16,8 @@ import {
   registerLiveListeners,
   type LiveEventSource,
 } from './liveConnection';
-import {
-  liveScopeKey,
-  liveSubscribed,
-  liveUnsubscribed,
-  selectLiveOutcome,
-  type LiveScope,
-} from './liveSlice';
+import { liveSubscribed, liveUnsubscribed } from './liveSlice';
+import { liveScopeKey, selectLiveOutcome, type LiveScope } from './liveState';
 import { liveSeedOf } from './liveRules';
 import { change, idsOf, liveEvent } from './test/fixtures';
 

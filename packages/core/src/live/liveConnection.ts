@@ -25,10 +25,13 @@ import {
   liveSubscribed,
   liveUnsubscribed,
   liveWentLiveHandled,
+} from './liveSlice';
+import {
+  liveOf,
   selectLiveConnection,
   type LiveConnectionState,
   type LiveScope,
-} from './liveSlice';
+} from './liveState';
 
 /**
  * The one live connection of a tab (architecture "Data flow" 4; betting §4 and §7), run by a
@@ -232,7 +235,7 @@ class LiveConnection {
    * filtered to other events skipped its events' changes since), so that scope is loaded as usual.
    */
   private seeded(payload: { key: string; seed?: { version: number } }): void {
-    const live = this.getState().live;
+    const live = liveOf(this.getState());
     if (!payload.seed || live.needsSnapshot) return;
     if (payload.seed.version >= live.version) this.loadedScopes.add(payload.key);
   }
@@ -244,7 +247,7 @@ class LiveConnection {
   }
 
   private scopes(): [string, LiveScope][] {
-    return Object.entries(this.getState().live.scopes).map(([key, claim]) => [key, claim.scope]);
+    return Object.entries(liveOf(this.getState()).scopes).map(([key, claim]) => [key, claim.scope]);
   }
 
   private connection(): LiveConnectionState {
@@ -321,7 +324,7 @@ class LiveConnection {
   /** The snapshots of the scopes not loaded yet (all of them after a gap or a reset). */
   private async ensureLoaded(epoch: number): Promise<void> {
     const state = this.getState();
-    const restart = state.live.needsSnapshot || this.loadedScopes.size === 0;
+    const restart = liveOf(state).needsSnapshot || this.loadedScopes.size === 0;
     const wanted = this.scopes().filter(([key]) => restart || !this.loadedScopes.has(key));
     if (wanted.length === 0) return;
     const calls = await this.callsReady();
@@ -384,7 +387,7 @@ class LiveConnection {
   private openStream(base: string, ids: number[] | null): void {
     const EventSourceImpl = this.EventSourceImpl;
     if (!EventSourceImpl) return;
-    const version = this.getState().live.version;
+    const version = liveOf(this.getState()).version;
     const query = `since=${version}${ids && ids.length > 0 ? `&eventIds=${ids.join(',')}` : ''}`;
     const stream = new EventSourceImpl(`${base}${base.includes('?') ? '&' : '?'}${query}`);
     this.stream = stream;
@@ -498,7 +501,7 @@ class LiveConnection {
       let more = true;
       while (more) {
         if (epoch !== this.epoch || !this.polling) return;
-        const answer = await calls.loadChanges(this.getState().live.version, ids);
+        const answer = await calls.loadChanges(liveOf(this.getState()).version, ids);
         if (epoch !== this.epoch || !this.polling) return;
         this.dataArrived('poll');
         if (answer.reset) {
@@ -513,7 +516,7 @@ class LiveConnection {
             upTo: answer.version,
           }),
         );
-        if (this.getState().live.needsSnapshot) return; // afterChanges reloads
+        if (liveOf(this.getState()).needsSnapshot) return; // afterChanges reloads
         more = answer.more;
       }
       this.pollTimer = this.setTimer(() => {
@@ -530,7 +533,7 @@ class LiveConnection {
   /** After changes were applied: reload on a gap, load events that went live. */
   private afterChanges(): void {
     if (!this.running) return;
-    if (this.getState().live.needsSnapshot) {
+    if (liveOf(this.getState()).needsSnapshot) {
       this.reload();
       return;
     }
@@ -539,7 +542,7 @@ class LiveConnection {
 
   /** The feed cannot go on: stop it, reload every scope's snapshot, go on from there. */
   private reload(): void {
-    if (!this.getState().live.needsSnapshot) this.dispatch(liveSnapshotNeeded());
+    if (!liveOf(this.getState()).needsSnapshot) this.dispatch(liveSnapshotNeeded());
     this.closeStream();
     this.stopPolling();
     this.epoch += 1;
@@ -601,7 +604,7 @@ class LiveConnection {
 
   private loadWentLive(): void {
     const state = this.getState();
-    const ids = state.live.wentLive.filter((id) => !this.loadingWentLive.has(id));
+    const ids = liveOf(state).wentLive.filter((id) => !this.loadingWentLive.has(id));
     if (ids.length === 0) return;
     const scopes = this.scopes().map(([, scope]) => scope);
     const listOnScreen = scopes.some((scope) => scope.kind === 'list');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stubbedStore } from '../test/platformStub';
-import { emptyLiveEntities, withLiveBatch, withSnapshot } from './liveRules';
+import { withLiveBatch, withSnapshot } from './liveRules';
+import { emptyLiveEntities } from './liveState';
 import { isLiveEventFinished } from '../domain/live/scoreboard';
 import { firstDisplayedMarkets } from './liveRetention';
 import {
@@ -9,11 +10,13 @@ import {
   liveSnapshotReceived,
   liveSubscribed,
   liveUnsubscribed,
+} from './liveSlice';
+import {
   liveScopeKey,
   selectIsLiveEventFinished,
   selectLiveQuoteState,
   type LiveScope,
-} from './liveSlice';
+} from './liveState';
 import { change, idsOf, liveEvent } from './test/fixtures';
 
 /** Event 1 with a second market (id 15: outcomes 151–153) after its match result (10). */

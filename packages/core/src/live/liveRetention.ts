@@ -2,7 +2,7 @@ import { current, isDraft } from '@reduxjs/toolkit';
 import { isMarketDisplayed } from '../domain/events/markets';
 import type { SportEvent } from '../platform/schemas/events';
 import { entitiesOf, getEntity, removeEntity, type EntityTable } from './entityTable';
-import { isLiveEventFinished } from '../domain/live/scoreboard';
+import { isLiveEventFinished } from '../domain/live/finished';
 import type { LiveEntitiesState } from './liveRules';
 
 /**

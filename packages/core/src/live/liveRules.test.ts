@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { MARKET_STATUSES } from '../platform/schemas/events';
 import type { LiveChange } from '../platform/schemas/live';
 import {
-  emptyLiveEntities,
   isLiveMarketBettable,
   LIVE_RECENT_CHANGES,
   isMarketShown,
@@ -14,6 +13,7 @@ import {
   withSnapshot,
   type LiveEntitiesState,
 } from './liveRules';
+import { emptyLiveEntities } from './liveState';
 import { getEntity } from './entityTable';
 import { change, idsOf, liveEvent } from './test/fixtures';
 

@@ -2,15 +2,8 @@ import { createNextState } from '@reduxjs/toolkit';
 import { isMarketBettable, isMarketDisplayed } from '../domain/events/markets';
 import type { MarketStatus, SportEvent } from '../platform/schemas/events';
 import type { LiveChange } from '../platform/schemas/live';
-import {
-  emptyEntityTable,
-  entitiesOf,
-  getEntity,
-  isEmptyTable,
-  setEntity,
-  type EntityTable,
-} from './entityTable';
-import { isLiveEventFinished } from '../domain/live/scoreboard';
+import { entitiesOf, getEntity, isEmptyTable, setEntity, type EntityTable } from './entityTable';
+import { isLiveEventFinished } from '../domain/live/finished';
 import { releaseClosedMarketOutcomes, releaseFinishedEventMarkets } from './liveRetention';
 
 /**
@@ -107,19 +100,6 @@ export interface LiveEntitiesState {
    * them go, nor their markets and events.
    */
   pinned: number[];
-}
-
-export function emptyLiveEntities(): LiveEntitiesState {
-  return {
-    events: emptyEntityTable(),
-    markets: emptyEntityTable(),
-    outcomes: emptyEntityTable(),
-    version: 0,
-    alertedFeeds: [],
-    wentLive: [],
-    recent: [],
-    pinned: [],
-  };
 }
 
 export interface NormalisedLiveSnapshot {

@@ -3,11 +3,13 @@ import { stubbedStore } from '../test/platformStub';
 import {
   liveChangesReceived,
   liveConnectionChanged,
-  liveScopeKey,
   liveSnapshotReceived,
   liveSubscribed,
   liveUnsubscribed,
   liveWentLiveHandled,
+} from './liveSlice';
+import {
+  liveScopeKey,
   selectIsFeedAlerted,
   selectLiveEvent,
   selectLiveMarket,
@@ -16,7 +18,7 @@ import {
   selectLiveQuoteState,
   selectLiveVersion,
   type LiveScope,
-} from './liveSlice';
+} from './liveState';
 import { change, liveEvent } from './test/fixtures';
 
 function store() {

@@ -1,85 +1,22 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SportEvent } from '../platform/schemas/events';
 import type { LiveChange } from '../platform/schemas/live';
-import { isMarketBettable } from '../domain/events/markets';
-import { entitiesOf, getEntity } from './entityTable';
-import {
-  applyLiveBatch,
-  emptyLiveEntities,
-  mergeLiveSeed,
-  mergeSnapshot,
-  type LiveEntitiesState,
-  type LiveEventEntity,
-  type LiveMarketEntity,
-  type LiveOutcomeEntity,
-  type LiveSeed,
-} from './liveRules';
-import { isLiveEventFinished } from '../domain/live/scoreboard';
+import { rootReducer } from '../store/makeStore';
+import { applyLiveBatch, mergeLiveSeed, mergeSnapshot, type LiveSeed } from './liveRules';
 import { pinLiveOutcomes, retainLiveEvents } from './liveRetention';
+import {
+  emptyLiveState,
+  liveScopeKey,
+  type LiveConnectionState,
+  type LiveScope,
+} from './liveState';
 
 /**
- * The live data of the tab (betting §4): normalised live events, markets and outcomes kept
- * current by the one live connection (`liveConnection.ts`), the scopes the pages on screen ask
- * for, and the connection's state. Components read one entity each through the selectors below,
- * so a price change re-renders the one button that shows it.
+ * The live data's reducers (betting §4): the one live connection (`liveConnection.ts`) applies
+ * snapshots and changes, page parts claim scopes, the betslip pins its outcomes. The state's
+ * shape and its selectors are in `liveState.ts`; this module, with the live rules, loads only
+ * with what changes the live data, and injects the slice into the root reducer when it does.
  */
-
-/** What a page needs live: one event (its page) or a live list (In-Play, one sport live). */
-export type LiveScope =
-  | { kind: 'event'; eventId: number }
-  | {
-      kind: 'list';
-      sportCode?: string;
-      eventPathIds?: number[];
-      eventsPerPage?: number;
-      marketsPerEvent?: number;
-    };
-
-/** A stable key of a scope: the same scope asked for by two parts of a page is one claim. */
-export function liveScopeKey(scope: LiveScope): string {
-  if (scope.kind === 'event') return `event:${scope.eventId}`;
-  const paths = [...(scope.eventPathIds ?? [])].sort((a, b) => a - b).join(',');
-  return [
-    'list',
-    scope.sportCode ?? '',
-    paths,
-    scope.eventsPerPage ?? '',
-    scope.marketsPerEvent ?? '',
-  ].join(':');
-}
-
-export type LiveConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'stale';
-
-export interface LiveConnectionState {
-  status: LiveConnectionStatus;
-  transport: 'sse' | 'poll' | null;
-  /** Client ms of the last change, heartbeat or answer. */
-  lastDataAt: number | null;
-  /** Reconnection attempts since the connection was last open. */
-  attempt: number;
-  /** The connection was open at least once (stale prices are only possible after that). */
-  wasOpen: boolean;
-}
-
-export interface LiveScopeClaim {
-  scope: LiveScope;
-  /** How many mounted parts claim this scope. */
-  refs: number;
-}
-
-export interface LiveState extends LiveEntitiesState {
-  /** A change is missing (or the feed said reset): the connection reloads the snapshots. */
-  needsSnapshot: boolean;
-  connection: LiveConnectionState;
-  scopes: Record<string, LiveScopeClaim>;
-}
-
-const initialState: LiveState = {
-  ...emptyLiveEntities(),
-  needsSnapshot: false,
-  connection: { status: 'idle', transport: null, lastDataAt: null, attempt: 0, wasOpen: false },
-  scopes: {},
-};
 
 export interface LiveSnapshotPayload {
   version: number;
@@ -102,7 +39,7 @@ export interface LiveChangesPayload {
 
 export const liveSlice = createSlice({
   name: 'live',
-  initialState,
+  initialState: emptyLiveState,
   reducers: {
     liveSnapshotReceived(state, action: PayloadAction<LiveSnapshotPayload>) {
       const { version, events, restart, nowMs } = action.payload;
@@ -191,113 +128,5 @@ export const {
   liveOutcomesPinned,
 } = liveSlice.actions;
 
-/** Any state that holds the live slice (the root state does). */
-export interface WithLive {
-  live: LiveState;
-}
-
-/**
- * One outcome's live price and movement. The entity object changes only when its own price does,
- * so a component selecting it re-renders for its own price alone.
- */
-export function selectLiveOutcome(
-  state: WithLive,
-  outcomeId: number,
-): LiveOutcomeEntity | undefined {
-  return getEntity(state.live.outcomes, outcomeId);
-}
-
-/** One market's live status (and feed). Same stability as `selectLiveOutcome`. */
-export function selectLiveMarket(state: WithLive, marketId: number): LiveMarketEntity | undefined {
-  return getEntity(state.live.markets, marketId);
-}
-
-/** One event's live clock, period and scores. Same stability as `selectLiveOutcome`. */
-export function selectLiveEvent(state: WithLive, eventId: number): LiveEventEntity | undefined {
-  return getEntity(state.live.events, eventId);
-}
-
-/** Whether the live data says an event has finished (false while it does not know the event). */
-export function selectIsLiveEventFinished(state: WithLive, eventId: number): boolean {
-  const event = getEntity(state.live.events, eventId);
-  return event !== undefined && isLiveEventFinished(event);
-}
-
-/** Whether a feed is under a feed alert (its markets are not bettable). */
-export function selectIsFeedAlerted(state: WithLive, feedId: string): boolean {
-  return state.live.alertedFeeds.includes(feedId);
-}
-
-export function selectLiveConnection(state: WithLive): LiveConnectionState {
-  return state.live.connection;
-}
-
-export function selectLiveVersion(state: WithLive): number {
-  return state.live.version;
-}
-
-/** The scopes claimed now, by key. */
-export function selectLiveScopes(state: WithLive): Record<string, LiveScopeClaim> {
-  return state.live.scopes;
-}
-
-/** Events that went live and wait to be loaded. */
-export function selectLiveWentLive(state: WithLive): readonly number[] {
-  return state.live.wentLive;
-}
-
-export function selectLiveNeedsSnapshot(state: WithLive): boolean {
-  return state.live.needsSnapshot;
-}
-
-/**
- * Whether the live prices on screen cannot be trusted now: the connection went quiet ('stale') or
- * is coming back ('reconnecting') after it had been open. Pages say "Reconnecting…" and odds
- * buttons refuse picks meanwhile. Before the first open, the server's render stands.
- */
-export const selectLivePricesStale = createSelector(
-  [selectLiveConnection],
-  (connection) =>
-    connection.wasOpen && (connection.status === 'stale' || connection.status === 'reconnecting'),
-);
-
-/**
- * What the live data says of one odds button's price, as one value (a button subscribes once,
- * not to its outcome, market, feed alert and the connection apart):
- * - `untracked`: the live data knows neither the outcome nor its market (the page's props stand);
- * - `asPage`: it knows the outcome but not its market, and nothing stops a pick (the page's own
- *   bettable flag stands);
- * - `bettable` / `unavailable`: its market is known, and open, or not (suspended, a feed alert
- *   on its feed, its event finished, or stale prices while the connection is down).
- */
-export type LiveQuoteState = 'untracked' | 'asPage' | 'bettable' | 'unavailable';
-
-export function selectLiveQuoteState(
-  state: WithLive,
-  outcomeId: number,
-  marketId: number,
-): LiveQuoteState {
-  const outcome = getEntity(state.live.outcomes, outcomeId);
-  const market = getEntity(state.live.markets, marketId);
-  if (!outcome && !market) return 'untracked';
-  if (selectLivePricesStale(state)) return 'unavailable';
-  const event = getEntity(state.live.events, (outcome ?? market)?.eventId ?? -1);
-  if (event && isLiveEventFinished(event)) return 'unavailable';
-  if (market?.feedId !== undefined && selectIsFeedAlerted(state, market.feedId)) {
-    return 'unavailable';
-  }
-  if (!market) return 'asPage';
-  return isMarketBettable(market.status) ? 'bettable' : 'unavailable';
-}
-
-/**
- * The live events the data holds that are not finished, of one sport or all: a live list compares
- * them with the rows it shows to tell the player about events that went live since
- * (a new array on every call: select it inside a selector that returns a primitive).
- */
-export function liveEventsInPlay(state: WithLive, sportCode?: string): LiveEventEntity[] {
-  return entitiesOf(state.live.events).filter(
-    (event) =>
-      !isLiveEventFinished(event) && (sportCode === undefined || event.sportCode === sportCode),
-  );
-}
+/** Injected once, when the first module that changes the live data loads. */
+liveSlice.injectInto(rootReducer);

@@ -12,6 +12,7 @@ import {
 } from '@reduxjs/toolkit';
 import { whenPlatformApi } from '../platform/apiRegistry';
 import type { StoreExtra } from '../platform/baseApi';
+import type { LiveState } from '../live/liveState';
 import { sessionSlice } from '../session/sessionSlice';
 import { settingsSlice } from './settingsSlice';
 import { frameSlice } from './frameSlice';
@@ -21,7 +22,6 @@ import { favouriteEventsSlice } from './favouriteEventsSlice';
 import { playerDetailsSlice } from '../session/playerDetailsSlice';
 import { playerSettingsSlice } from '../session/playerSettingsSlice';
 import { walletSlice } from '../session/walletSlice';
-import { liveSlice } from '../live/liveSlice';
 import { createAppListenerMiddleware, type AppStartListening } from './listeners';
 import { withPersistedRestore } from './persistedRestore';
 import { parseWithoutEvalInBrowser } from '../platform/browserZod';
@@ -41,10 +41,13 @@ export const rootReducer = combineSlices(
   menuSlice,
   modalsSlice,
   favouriteEventsSlice,
-  liveSlice,
 );
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The root state: the slices above, plus the live data once `liveSlice.ts` has injected it (the
+ * live selectors read it as empty until then).
+ */
+export type RootState = ReturnType<typeof rootReducer> & { live?: LiveState | undefined };
 
 /** Dispatched when a store takes the RTK Query api on: its slice and middleware start with it. */
 export const platformApiAttached = createAction('store/platformApiAttached');

@@ -20,6 +20,9 @@
  * Every view, `none` included, carries the clock and both sides (score, server, batting side):
  * the compact summary in a live list row is built from it.
  */
+import { isLiveEventFinished } from './finished';
+
+export { isLiveEventFinished };
 
 /** Sports without a scoreboard header (spec §2). */
 export const NO_SCOREBOARD_SPORTS: ReadonlySet<string> = new Set(['CRIC', 'VICR', 'VKBD', 'BOXI']);
@@ -222,17 +225,6 @@ function cricketOutcomesOf(event: ScoreboardEvent): CricketInnings[] {
   const value = event.cricketOutcomes;
   if (!Array.isArray(value)) return [];
   return value.filter(isCricketInnings);
-}
-
-/**
- * Whether a live event has finished (betting §4: a clock status END_OF_EVENT marks it so, as
- * does the platform's flag). The one rule for lists, pages, scoreboards and the live data.
- */
-export function isLiveEventFinished(event: {
-  isFinished?: boolean | undefined;
-  clock?: { status?: string | undefined } | undefined;
-}): boolean {
-  return event.isFinished === true || event.clock?.status === 'END_OF_EVENT';
 }
 
 /** Half time: the break after the 1st half or after the 2nd quarter. */
