@@ -19,12 +19,17 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { MyBetsPanel, type MyBetsListState } from './components/MyBetsPanel';
 import { useGetMyOpenBetsQuery, useGetMySettledBetsQuery } from './myBetsApi';
+import { myBets } from './myBetsSlice';
 import {
   COUNTDOWN_REFRESH_MS,
   countdownBetCount,
   DEFAULT_MY_BETS_TAB,
   type MyBetsTab,
 } from './myBetsRules';
+
+// The bet count's reducer is in the store wherever My Bets shows (its countdown count lands
+// there).
+void myBets;
 
 export interface ConnectedMyBetsProps {
   /**

@@ -1,21 +1,19 @@
 /**
  * `@clem/betslip/mybets`: the light part of My Bets that any page may load (the footer's badge
- * does): the bet-count slice, its actions and selectors, and the pure rules. No calls, no
+ * does): the bet count's state, selectors and refresh request, its slice, and the pure rules. No calls, no
  * schemas, no components: the poll is `@clem/betslip/mybets/listeners`, the screens
  * `@clem/betslip/mybets/ui`, each loaded when needed.
  */
+export { betCountSet, myBets, myBetsSlice } from './myBetsSlice';
 export {
-  betCountSet,
   initialMyBetsState,
-  myBets,
   myBetsRefreshRequested,
-  myBetsSlice,
   selectBetCount,
   selectBetCountInitialized,
   selectCountdownBets,
   type MyBetsState,
   type WithMyBets,
-} from './myBetsSlice';
+} from './myBetsState';
 export {
   betCountPollInterval,
   betCountPollPhase,

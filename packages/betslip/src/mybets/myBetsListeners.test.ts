@@ -12,12 +12,8 @@ import {
 } from '@clem/core';
 import { myBetsApi } from './myBetsApi';
 import { registerMyBetsListeners } from './myBetsListeners';
-import {
-  betCountSet,
-  myBetsRefreshRequested,
-  selectBetCount,
-  selectBetCountInitialized,
-} from './myBetsSlice';
+import { betCountSet } from './myBetsSlice';
+import { myBetsRefreshRequested, selectBetCount, selectBetCountInitialized } from './myBetsState';
 import {
   betCountBody,
   emptyOpenBetsResponse,

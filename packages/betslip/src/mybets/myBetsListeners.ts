@@ -24,12 +24,8 @@ import {
   type BetCountFetchTrigger,
   type BetCountPollInput,
 } from './myBetsRules';
-import {
-  betCountSet,
-  myBetsRefreshRequested,
-  selectBetCount,
-  selectBetCountInitialized,
-} from './myBetsSlice';
+import { betCountSet } from './myBetsSlice';
+import { myBetsRefreshRequested, selectBetCount, selectBetCountInitialized } from './myBetsState';
 
 export interface MyBetsListenerDeps {
   /** Whether the tab is visible now; defaults to `document.visibilityState !== 'hidden'`. */

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countdownBetsChanged, sessionEnded, sessionStarted } from '@clem/core';
+import { betCountSet, myBetsSlice } from './myBetsSlice';
 import {
-  betCountSet,
   initialMyBetsState,
   myBetsRefreshRequested,
-  myBetsSlice,
   selectBetCount,
   selectBetCountInitialized,
-} from './myBetsSlice';
+} from './myBetsState';
 import { stubbedStore } from '@clem/core/testing';
 
 const reduce = myBetsSlice.reducer;

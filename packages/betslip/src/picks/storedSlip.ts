@@ -1,5 +1,5 @@
 import { storageKey } from '@clem/core';
-import type { BetslipPick, BetslipState } from './betslipSlice';
+import type { BetslipPick, BetslipState } from './betslipState';
 
 /** Where the slip is kept (`clem-betslip`, see `../slip/betslipListeners.ts` for reading it). */
 export const BETSLIP_STORAGE_KEY = storageKey('betslip');

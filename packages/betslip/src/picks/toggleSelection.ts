@@ -4,18 +4,16 @@ import {
   selectSettings,
   settingFlag,
   slipConfigFromSettings,
-  type AppDispatch,
   type RootState,
 } from '@clem/core';
+import { withBetslipReducer } from './betslipLoader';
 import {
-  pendingPickSet,
   selectBetslipState,
   selectIsPending,
   selectIsPicked,
   selectPickCount,
-  slipEventApplied,
   type BetslipPick,
-} from './betslipSlice';
+} from './betslipState';
 import { writeStoredSlip } from './storedSlip';
 
 /**
@@ -49,9 +47,11 @@ export function selectRetailCodesActive(state: RootState): boolean {
  * - The first pick on an empty slip is written to storage at once: the slip's listeners, which
  *   write every later change, load only after it (they are not in the page's first JavaScript),
  *   and a crash meanwhile must not lose it.
+ * - It runs once the betslip's reducer is in the store (`withBetslipReducer`): at once, except on
+ *   a page where nothing has loaded it yet, and it decides from the state at that moment.
  */
 export function toggleSelection(pick: BetslipPick) {
-  return (dispatch: AppDispatch, getState: () => RootState): void => {
+  return withBetslipReducer(({ pendingPickSet, slipEventApplied }, dispatch, getState) => {
     const state = getState();
     const picked = selectIsPicked(state, pick.outcomeId);
     if (!picked && !selectIsLoggedIn(state) && !selectRetailCodesActive(state)) {
@@ -68,5 +68,5 @@ export function toggleSelection(pick: BetslipPick) {
     dispatch(slipEventApplied({ event: { type: 'outcomeToggled', pick }, config }));
     const after = getState();
     if (wasEmpty && selectPickCount(after) > 0) writeStoredSlip(selectBetslipState(after));
-  };
+  });
 }

@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dockGone, dockShown } from '../dock/dock';
 import { renderWithProviders } from '@clem/ui/testing';
 import betslipEnglish from '../messages/en.json';
-import { pickToggled, selectBetslipState, type BetslipPick } from '../picks/betslipSlice';
+import { pickToggled } from '../picks/betslipSlice';
+import { selectBetslipState, type BetslipPick } from '../picks/betslipState';
 import { startBetslipListeners } from './betslipListeners';
 import { ConnectedBetslip } from './ConnectedBetslip';
 

@@ -24,10 +24,10 @@ import {
   eachWaySet,
   fullNoticeCleared,
   placementAbandoned,
-  selectBetslipState,
   selectionsReused,
   slipEventApplied,
 } from '../picks/betslipSlice';
+import { selectBetslipState } from '../picks/betslipState';
 import { selectRetailCodesActive } from '../picks/toggleSelection';
 import { betslipRefreshRequested, slipCurrency } from './betslipListeners';
 import { buildSlipView, maxFreeStake } from './buildSlipView';

@@ -9,7 +9,7 @@ import {
   type BetslipSelectionsResponse,
   type BetslipStatusResponse,
 } from '@clem/core/schemas';
-import type { PlacementBody } from '../picks/betslipSlice';
+import type { PlacementBody } from '../picks/betslipState';
 import type { RetailCodeBody, SelectionParams } from './requestBodies';
 
 /**

@@ -8,13 +8,8 @@ import {
 } from '@clem/core';
 import { stubbedStore, type StubAnswer, type StubRequest } from '@clem/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  pickToggled,
-  selectBetslipState,
-  selectPicks,
-  slipEventApplied,
-  type BetslipPick,
-} from '../picks/betslipSlice';
+import { pickToggled, slipEventApplied } from '../picks/betslipSlice';
+import { selectBetslipState, selectPicks, type BetslipPick } from '../picks/betslipState';
 import { BETSLIP_STORAGE_KEY, startBetslipListeners } from './betslipListeners';
 import { buildSlipView } from './buildSlipView';
 import { placeBetslip } from './placement';

@@ -29,12 +29,10 @@ import {
   refreshFailed,
   refreshReceived,
   refreshStarted,
-  selectBetslipState,
   slipEventApplied,
   slipRestored,
-  type BetslipState,
-  type PlacementBody,
 } from '../picks/betslipSlice';
+import { selectBetslipState, type BetslipState, type PlacementBody } from '../picks/betslipState';
 import {
   BETSLIP_STORAGE_KEY,
   BETSLIP_STORAGE_VERSION,

@@ -1,7 +1,7 @@
 import { defaultPlatformSettings, emptySlip, type PlatformSettings } from '@clem/core';
 import type { BetslipMultiple } from '@clem/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { initialBetslipState, type BetslipPick } from '../picks/betslipSlice';
+import { initialBetslipState, type BetslipPick } from '../picks/betslipState';
 import { buildSlipView, maxFreeStake } from './buildSlipView';
 import { line, pick, single, slipInput as input } from './slipView/slipViewTestInputs';
 

@@ -18,9 +18,8 @@ import {
   placementRequested,
   placementSucceeded,
   placementUnconfirmed,
-  selectBetslipState,
-  type SlipReceipt,
 } from '../picks/betslipSlice';
+import { selectBetslipState, type SlipReceipt } from '../picks/betslipState';
 import { betslipApi } from './betslipApi';
 import { betslipRefreshRequested, bodyContext } from './betslipListeners';
 import { anyLiveOutcome } from './live/slipLive';

@@ -1,7 +1,7 @@
 import { emptySlip, type SlipState } from '@clem/core';
 import type { BetslipMultiple } from '@clem/core/schemas';
 import { describe, expect, it } from 'vitest';
-import type { BetslipPick } from '../picks/betslipSlice';
+import type { BetslipPick } from '../picks/betslipState';
 import { placementBody, selectionParams, type BodyContext } from './requestBodies';
 
 const pick = (outcomeId: number, decimal = 2): BetslipPick & { ref: `sel${number}` } => ({

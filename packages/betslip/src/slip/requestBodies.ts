@@ -10,7 +10,7 @@ import {
   type StakeEntry,
 } from '@clem/core';
 import type { BetslipMultiple } from '@clem/core/schemas';
-import type { BetslipPick, PlacementBody } from '../picks/betslipSlice';
+import type { BetslipPick, PlacementBody } from '../picks/betslipState';
 
 /**
  * The bodies of the betslip calls (betting §3 "Betslip model sent to the server", §7 selections

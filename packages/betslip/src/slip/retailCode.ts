@@ -1,10 +1,6 @@
 import type { AppDispatch, RootState, SerialisedPlatformError } from '@clem/core';
-import {
-  retailCodeFailed,
-  retailCodeReceived,
-  retailCodeRequested,
-  selectBetslipState,
-} from '../picks/betslipSlice';
+import { retailCodeFailed, retailCodeReceived, retailCodeRequested } from '../picks/betslipSlice';
+import { selectBetslipState } from '../picks/betslipState';
 import { selectRetailCodesActive } from '../picks/toggleSelection';
 import { betslipApi } from './betslipApi';
 import { bodyContext } from './betslipListeners';

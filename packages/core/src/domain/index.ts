@@ -28,6 +28,7 @@ export * from './links';
 export * from './betslip/systemBets';
 export * from './betslip/stakeRules';
 export * from './betslip/slipRules';
+export * from './betslip/slipConfig';
 export * from './betslip/parlayExtra';
 export * from './live/liveFilters';
 export * from './live/scoreboard';

@@ -1,10 +1,10 @@
 'use client';
 
 import {
+  betslipEvent,
   focusSlipStake,
   selectIsPending,
   selectIsPicked,
-  slipEventApplied,
   toggleSelection,
 } from '@clem/betslip/picks';
 import {
@@ -213,7 +213,7 @@ function OddsButtonInner(props: OddsButtonProps) {
         outcomeId={outcomeId}
         outcomeDescription={outcomeDescription}
         onBlur={forgetWhenFocusLeaves}
-        onGo={() => dispatch(slipEventApplied({ event: { type: 'openRequested' } }))}
+        onGo={() => dispatch(betslipEvent({ type: 'openRequested' }))}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { liveOutcomesPinned, type AppStore } from '@clem/core';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { selectPicks } from '../../picks/betslipSlice';
+import { selectPicks } from '../../picks/betslipState';
 
 function pickedOutcomes(state: object): number[] {
   return selectPicks(state).map((pick) => pick.outcomeId);

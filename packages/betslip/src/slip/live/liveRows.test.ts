@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changesAccepted, betslipSlice, initialBetslipState } from '../../picks/betslipSlice';
+import { changesAccepted, betslipSlice } from '../../picks/betslipSlice';
+import { initialBetslipState } from '../../picks/betslipState';
 import { buildSlipView } from '../buildSlipView';
 import { selectionRows } from '../slipView/selectionRows';
 import { basis, pick, single, slipInput } from '../slipView/slipViewTestInputs';

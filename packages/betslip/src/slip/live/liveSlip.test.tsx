@@ -18,12 +18,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dockGone, dockShown } from '../../dock/dock';
 import betslipEnglish from '../../messages/en.json';
-import {
-  pickToggled,
-  selectBetslipState,
-  slipEventApplied,
-  type BetslipPick,
-} from '../../picks/betslipSlice';
+import { pickToggled, slipEventApplied } from '../../picks/betslipSlice';
+import { selectBetslipState, type BetslipPick } from '../../picks/betslipState';
 import { startBetslipListeners } from '../betslipListeners';
 import { ConnectedBetslip } from '../ConnectedBetslip';
 import { placeBetslip } from '../placement';

@@ -6,7 +6,7 @@ import {
   selectLivePricesStale,
   type RootState,
 } from '@clem/core';
-import { selectPicks } from '../../picks/betslipSlice';
+import { selectPicks } from '../../picks/betslipState';
 import { liveSelectionState, type SlipLiveSelection } from './livePrice';
 
 /**

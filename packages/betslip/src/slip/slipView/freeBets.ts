@@ -1,5 +1,5 @@
 import type { BetKey } from '@clem/core';
-import type { BetslipState } from '../../picks/betslipSlice';
+import type { BetslipState } from '../../picks/betslipState';
 import type { SlipFreeBetView } from '../view';
 import { money } from './slipMoney';
 import type { SlipViewInput } from './slipViewInput';

@@ -8,7 +8,7 @@ import {
   type CurrencyRule,
   type OddsDisplay,
 } from '@clem/core';
-import type { BetslipState } from '../../picks/betslipSlice';
+import type { BetslipState } from '../../picks/betslipState';
 import type { SlipViewInput } from './slipViewInput';
 
 /** An amount in minor units, formatted in the player's currency (core's `moneyText`). */

@@ -1,6 +1,6 @@
 import type { BetKey, CurrencyRule, OddsFormat, PlatformSettings, StakeLimits } from '@clem/core';
 import type { EpwConfig } from '@clem/core/schemas';
-import type { BetslipState } from '../../picks/betslipSlice';
+import type { BetslipState } from '../../picks/betslipState';
 import type { SlipLiveSelection } from '../live/livePrice';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

@@ -1,6 +1,6 @@
 import { defaultPlatformSettings, emptySlip, settingsStakeLimits } from '@clem/core';
 import type { BetslipMultiple, BetslipSingle } from '@clem/core/schemas';
-import { initialBetslipState, type BetslipPick, type BetslipState } from '../../picks/betslipSlice';
+import { initialBetslipState, type BetslipPick, type BetslipState } from '../../picks/betslipState';
 import type { SlipViewBasis, SlipViewInput } from './slipViewInput';
 
 /** Test inputs for the steps of the slip's view: picks, the platform's answer, the input. */

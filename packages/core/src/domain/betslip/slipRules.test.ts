@@ -2,22 +2,19 @@ import fc from 'fast-check';
 import {
   applySlipEvent,
   betKeyKind,
-  DEFAULT_SLIP_CONFIG,
   dedupeSlipMessages,
-  emptySlip,
   isSlipBusy,
   multipleBetKey,
   singleBetKey,
-  slipConfigFromSettings,
   slipRef,
   systemBetKey,
   type BetKey,
-  type SlipConfig,
   type SlipEvent,
   type SlipLine,
   type SlipMessage,
   type SlipState,
 } from './slipRules';
+import { DEFAULT_SLIP_CONFIG, emptySlip, slipConfigFromSettings, type SlipConfig } from './slipConfig';
 
 const EUR = { precision: 2, scaledBy1000: false };
 

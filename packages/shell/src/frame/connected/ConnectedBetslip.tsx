@@ -2,10 +2,11 @@
 
 import {
   BETSLIP_REGION_ID,
+  betslipEvent,
   hasStoredSlip,
+  preloadBetslipReducer,
   selectBetslipState,
   selectPickCount,
-  slipEventApplied,
 } from '@clem/betslip/picks';
 import { useAppDispatch, useAppSelector, useAppStore } from '@clem/core';
 import { BetslipDockTarget, useBetslipDock, useRememberedDockOpen } from '@clem/betslip/dock';
@@ -41,6 +42,10 @@ export function ConnectedBetslipHost() {
   // A stored slip (read once; not rendered, so the server's `false` cannot mismatch).
   const [stored] = useState(hasStoredSlip);
   const active = listening || stored;
+
+  // The betslip's reducer (not in the page's first JavaScript) at the first sign of a person on the
+  // page, so that the first price they press goes on the slip without waiting for it.
+  useEffect(() => preloadBetslipReducer(), []);
 
   useEffect(() => {
     if (!active) return undefined;
@@ -82,10 +87,7 @@ export function BetslipDock() {
   const count = useAppSelector(selectPickCount);
   const open = useAppSelector((state) => selectBetslipState(state).slip.open);
   const docked = useBetslipDock() !== null;
-  const reopen = useCallback(
-    () => dispatch(slipEventApplied({ event: { type: 'openRequested' } })),
-    [dispatch],
-  );
+  const reopen = useCallback(() => dispatch(betslipEvent({ type: 'openRequested' })), [dispatch]);
   useRememberedDockOpen({ docked, selectionCount: count, open, reopen });
   return (
     <section
@@ -101,7 +103,7 @@ export function BetslipDock() {
           type="button"
           className="cl-betslip-open"
           aria-expanded={false}
-          onClick={() => dispatch(slipEventApplied({ event: { type: 'openRequested' } }))}
+          onClick={() => dispatch(betslipEvent({ type: 'openRequested' }))}
         >
           {t('openBetslip', { count })}
         </button>

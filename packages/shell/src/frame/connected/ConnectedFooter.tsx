@@ -17,7 +17,7 @@ import {
   useAppSelector,
   type NewsPopupResponse,
 } from '@clem/core';
-import { selectBetslipState, selectPickCount, slipEventApplied } from '@clem/betslip/picks';
+import { betslipEvent, selectBetslipState, selectPickCount } from '@clem/betslip/picks';
 import { selectBetCount, selectCountdownBets } from '@clem/betslip/mybets';
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
@@ -48,7 +48,7 @@ const ConnectedLoginModals = lazyThemed(() =>
 const selectBetslipOpenNow = (state: object): boolean => selectBetslipState(state).slip.open;
 
 /** §4 "The betslip button": opens the slip; when open and not busy closes it, or resets a placed one. */
-const betslipButtonPressed = slipEventApplied({ event: { type: 'buttonPressed' } });
+const betslipButtonPressed = betslipEvent({ type: 'buttonPressed' });
 
 function useFooterShown(): boolean {
   const settings = useAppSelector(selectSettings);

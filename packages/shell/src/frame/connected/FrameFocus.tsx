@@ -2,9 +2,9 @@
 
 import {
   BETSLIP_REGION_ID,
+  betslipEvent,
   focusSlipStake,
   selectPickCount,
-  slipEventApplied,
 } from '@clem/betslip/picks';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@clem/core';
 import { usePathname } from 'next/navigation';
@@ -57,7 +57,7 @@ export function SkipLinks({ skipToContent, skipToBetslip }: SkipLinksProps) {
   };
   const toBetslip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (count > 0) dispatch(slipEventApplied({ event: { type: 'openRequested' } }));
+    if (count > 0) dispatch(betslipEvent({ type: 'openRequested' }));
     void focusSlipStake('');
   };
 
