@@ -14,7 +14,12 @@ import {
   type SlipMessage,
   type SlipState,
 } from './slipRules';
-import { DEFAULT_SLIP_CONFIG, emptySlip, slipConfigFromSettings, type SlipConfig } from './slipConfig';
+import {
+  DEFAULT_SLIP_CONFIG,
+  emptySlip,
+  slipConfigFromSettings,
+  type SlipConfig,
+} from './slipConfig';
 
 const EUR = { precision: 2, scaledBy1000: false };
 
