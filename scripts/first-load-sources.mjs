@@ -10,6 +10,11 @@
 // each one produced (through its source map). Prints each page's total and its heaviest groups
 // (a package, or a folder of ours); --files lists files instead; with two or more pages, also
 // what each page adds to the first.
+//
+// Shares by bytes overstate what a file costs when its text repeats text elsewhere in the chunk
+// (icons drawn twice compress to almost nothing). --marginal gives each one's marginal cost
+// instead: the chunk's gzip bytes less those of the chunk without that file's bytes, what leaving
+// it out would save. Marginal costs do not add up to the total.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +28,7 @@ const { values, positionals } = parseArgs({
     app: { type: 'string', default: 'apps/zedbet' },
     base: { type: 'string', default: 'http://127.0.0.1:3301' },
     files: { type: 'boolean', default: false },
+    marginal: { type: 'boolean', default: false },
     top: { type: 'string', default: '30' },
     chrome: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
   },
@@ -41,7 +47,12 @@ function groupOf(source) {
   return path;
 }
 
-/** Gzip bytes of one script shared among its sources. */
+/** The key a source is counted under. */
+function keyOf(source) {
+  return values.files ? source.replace(/^.*?(node_modules\/|packages\/)/, '$1') : groupOf(source);
+}
+
+/** Gzip bytes of one script shared among its sources (or each key's marginal cost). */
 function attribute(file) {
   const code = readFileSync(file);
   const gzip = gzipSync(code, { level: 9 }).length;
@@ -65,6 +76,7 @@ function attribute(file) {
   });
   marks.sort((a, b) => a.at - b.at);
   const total = offset;
+  if (values.marginal) return { gzip, shares: marginalShares(code.toString('utf8'), marks, gzip) };
   marks.forEach((mark, index) => {
     const end = index + 1 < marks.length ? marks[index + 1].at : total;
     const bytes = end - mark.at;
@@ -74,7 +86,33 @@ function attribute(file) {
   const head = marks.length > 0 ? marks[0].at : total;
   shares.set('(unmapped)', (shares.get('(unmapped)') ?? 0) + head);
   for (const [key, bytes] of shares) shares.set(key, (bytes / total) * gzip);
-  return { gzip, shares };
+  return { gzip, shares: new Map([...shares].map(([source, bytes]) => [keyOf(source), bytes])) };
+}
+
+/** Each key's marginal gzip cost in one script: its gzip less that of the script without it. */
+function marginalShares(text, marks, gzip) {
+  const ranges = new Map();
+  const head = marks.length > 0 ? marks[0].at : text.length;
+  ranges.set('(unmapped)', [[0, head]]);
+  marks.forEach((mark, index) => {
+    const end = index + 1 < marks.length ? marks[index + 1].at : text.length;
+    const key = mark.source ? keyOf(mark.source) : '(unmapped)';
+    const list = ranges.get(key) ?? [];
+    list.push([mark.at, end]);
+    ranges.set(key, list);
+  });
+  const shares = new Map();
+  for (const [key, list] of ranges) {
+    let rest = '';
+    let from = 0;
+    for (const [start, end] of list) {
+      rest += text.slice(from, start);
+      from = end;
+    }
+    rest += text.slice(from);
+    shares.set(key, gzip - gzipSync(Buffer.from(rest), { level: 9 }).length);
+  }
+  return shares;
 }
 
 async function scriptsOf(browser, path) {
@@ -108,12 +146,7 @@ for (const path of positionals) {
     if (!existsSync(file)) continue;
     const one = attribute(file);
     gzip += one.gzip;
-    for (const [source, bytes] of one.shares) {
-      const key = values.files
-        ? source.replace(/^.*?(node_modules\/|packages\/)/, '$1')
-        : groupOf(source);
-      totals.set(key, (totals.get(key) ?? 0) + bytes);
-    }
+    for (const [key, bytes] of one.shares) totals.set(key, (totals.get(key) ?? 0) + bytes);
   }
   pages.push({ path, gzip, totals });
 }

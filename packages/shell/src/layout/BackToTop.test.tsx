@@ -18,6 +18,15 @@ describe('BackToTop', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('shows at once when mounted on a page already scrolled past 200 px (loaded at the first scroll)', () => {
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    renderWithProviders(<BackToTop pathname="/sports" focusTargetId="main" />, {
+      messages: shellMessagesEnglish,
+    });
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
   it('appears past 200 px and hides 5 s after the last scroll', () => {

@@ -75,6 +75,9 @@ export function BackToTop({ pathname, locales, focusTargetId }: BackToTopProps) 
     }
     const onScroll = () => controller.scrolled(window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Mounted on a page already scrolled (the frame loads this at the first scroll): as if it
+    // had seen that scroll.
+    if (window.scrollY > 0) onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       controller.dispose();

@@ -3,7 +3,7 @@
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { desktopMenuState } from './desktopMenuState';
-import { MenuIcon } from './MenuIcon';
+import { ChevronIcon } from './ChevronIcon';
 import { DESKTOP_NOT_WIDE_QUERY, useMediaQuery } from './useMediaQuery';
 import { withClass } from '@clem/ui/tokens';
 
@@ -85,7 +85,7 @@ export function DesktopSideMenu({
             aria-label={state.toggleExpanded ? t('collapseMenu') : t('expandMenu')}
             onClick={() => onExpandedChange(!state.toggleExpanded)}
           >
-            <MenuIcon name="chevron" size={18} />
+            <ChevronIcon size={18} />
           </button>
         ) : null}
         <div id={panelId}>{children}</div>

@@ -23,7 +23,7 @@ import { sportTree } from '../pages/listLoading';
 import type { SportsContext } from '../pages/sportsContext';
 import { loadLivePage, loadLivePageUpTo } from './liveData';
 import { LiveCompetitionFilter } from './filters/LiveCompetitionFilter';
-import { LiveDesktopFilter } from './filters/LiveDesktopFilter';
+import { FoldedLiveDesktopFilter } from './filters/FoldedLiveDesktopFilter';
 import { LiveListView, type LiveSportChip, type LiveSportSection } from './LiveListView';
 
 /**
@@ -153,10 +153,10 @@ async function liveList(
               <LiveCompetitionFilter competitions={competitions} />
             </div>
             {/* Desktop: the competition panel folds away, so the events come first. */}
-            <details className="cs-live-filter-d">
-              <summary>{ctx.t('liveFilter.filterLabel')}</summary>
-              <LiveDesktopFilter competitions={competitions} />
-            </details>
+            <FoldedLiveDesktopFilter
+              summary={ctx.t('liveFilter.filterLabel')}
+              competitions={competitions}
+            />
           </>
         ) : null
       }

@@ -20,8 +20,7 @@ import {
 import { betslipEvent, selectBetslipState, selectPickCount } from '@clem/betslip/picks';
 import { selectBetCount, selectCountdownBets } from '@clem/betslip/mybets';
 import { usePathname, useRouter } from 'next/navigation';
-import { Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { BackToTop } from '../../layout/BackToTop';
+import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { ContentArea } from '../../layout/ContentArea';
 import { FloatingBetslipButton } from '../../layout/FloatingBetslipButton';
 import { FooterNav } from '../../layout/FooterNav';
@@ -144,10 +143,30 @@ export function ConnectedFloatingBetslip() {
   );
 }
 
+// The back-to-top button's code, from the page's first scroll (it shows only after scrolling).
+const BackToTop = lazy(() =>
+  import('../../layout/BackToTop').then((module) => ({ default: module.BackToTop })),
+);
+
+/**
+ * The back-to-top button (§2). It appears only once the page has been scrolled, so its code loads
+ * at the first scroll and not with the page; it then follows every later scroll.
+ */
 export function ConnectedBackToTop() {
   const config = useFrameConfig();
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return undefined;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  if (!scrolled) return null;
   return (
-    <BackToTop pathname={usePathname()} locales={config.offeredLocales} focusTargetId="content" />
+    <Suspense fallback={null}>
+      <BackToTop pathname={pathname} locales={config.offeredLocales} focusTargetId="content" />
+    </Suspense>
   );
 }
 
