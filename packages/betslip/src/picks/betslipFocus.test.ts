@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BETSLIP_REGION_ID, findStakeField, focusSlipStake } from './betslipFocus';
+import { findStakeField, focusSlipStake } from './betslipFocus';
+import { BETSLIP_REGION_ID } from './betslipRegion';
 
 function slipColumn(html: string): HTMLElement {
   const region = document.createElement('section');

@@ -7,8 +7,7 @@
  * selection's own words, which are the same in every language.
  */
 
-/** The id of the frame's betslip landmark (the layout's betslip column); skip links target it. */
-export const BETSLIP_REGION_ID = 'betslip';
+import { BETSLIP_REGION_ID } from './betslipRegion';
 
 const SLIP_SHEET_SELECTOR = '[data-betslip-sheet]';
 

@@ -95,3 +95,14 @@ export function betslipEvent(event: SlipEvent<BetslipPick, BetslipMultiple>) {
     dispatch(actions.slipEventApplied({ event }));
   });
 }
+
+/**
+ * Moves focus to a selection's stake on the slip (`focusSlipStake`, "" for the slip's first),
+ * loading that code first: a page's first JavaScript does not carry it, only a player who asks
+ * to go to the slip needs it.
+ */
+export function focusSlipStakeSoon(selection: string): void {
+  void import('./betslipFocus')
+    .then((module) => module.focusSlipStake(selection))
+    .catch(() => undefined);
+}

@@ -106,11 +106,11 @@ describe('Header', () => {
     renderWithProviders(<Header {...base} account={loggedIn} subHeaderLinks={[]} />, {
       messages: shellMessagesEnglish,
     });
-    expect(screen.getByText('VIP Silver')).toBeInTheDocument();
+    // A logged-in player's controls load lazily, in one piece.
+    expect(await screen.findByText('VIP Silver')).toBeInTheDocument();
     expect(screen.getByText('€10.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for alice' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    // The dropdowns load lazily for logged-in players.
-    await screen.findByRole('button', { name: 'Account menu for alice' });
     const order: (string | null)[] = [];
     for (let i = 0; i < 6; i += 1) {
       await user.tab();
@@ -133,15 +133,15 @@ describe('Header', () => {
       messages: shellMessagesEnglish,
     });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('€10.00')).toBeVisible();
+    expect(await within(banner).findByText('€10.00')).toBeVisible();
     expect(within(banner).getByText(/Balance may be out of date/)).toBeInTheDocument();
-    await screen.findByRole('button', { name: 'Account menu for alice' });
   });
 
-  it('hides the VIP badge unless showVip', () => {
+  it('hides the VIP badge unless showVip', async () => {
     renderWithProviders(<Header {...base} account={{ ...loggedIn, showVip: false }} />, {
       messages: shellMessagesEnglish,
     });
+    await screen.findByRole('button', { name: 'Account menu for alice' });
     expect(screen.queryByText('VIP Silver')).not.toBeInTheDocument();
   });
 });

@@ -6,18 +6,19 @@ import type { AccountMenuItem } from '../navigation/headerVisibility';
 import { lazyThemed } from '../theme/lazyThemed';
 import type { AccountMenuLinkId } from './AccountMenu';
 import { AnonymousActions } from './AnonymousActions';
-import { BalanceDisplay } from './BalanceDisplay';
-import { VipBadge } from './VipBadge';
 import type { VipTier } from './vip';
 
 /*
- * The deposit and account dropdowns (Radix DropdownMenu) load only for logged-in players, so an
- * anonymous visitor's first JavaScript has none of them. They are styled: the theme wrapper
- * (and styled-components) load with them (`lazyThemed`). Until they arrive, a box of the
- * trigger's size holds their place (no layout shift).
+ * A logged-in player's controls (VIP badge, balance, the deposit and account dropdowns) load only
+ * once a player is logged in, in one piece (`LoggedInAccount`), so an anonymous visitor's first
+ * JavaScript has none of them. The dropdowns are styled: the theme wrapper (and
+ * styled-components) load with them (`lazyThemed`). Until they arrive, boxes of the triggers'
+ * size hold their place (no layout shift), as while the session is restored. The server never
+ * renders them (it renders the restoring state for a session cookie).
  */
-const CashierMenu = lazyThemed(() => import('./CashierMenu').then((m) => m.CashierMenu));
-const AccountMenu = lazyThemed(() => import('./AccountMenu').then((m) => m.AccountMenu));
+const LoggedInAccount = lazyThemed(() =>
+  import('./LoggedInAccount').then((m) => m.LoggedInAccount),
+);
 
 function MenuPlaceholder() {
   return <span className="ch-menu-placeholder" />;
@@ -104,32 +105,15 @@ export function HeaderAccount({
     );
   }
   return (
-    <div className="ch-account">
-      {account.showVip ? <VipBadge tier={account.vipTier} /> : null}
-      {account.balance ? (
-        <BalanceDisplay
-          formatted={account.balance.formatted}
-          amount={account.balance.amount}
-          stale={account.balance.stale}
-          toggle={account.balanceToggle}
-        />
-      ) : null}
-      <Suspense fallback={<MenuPlaceholder />}>
-        <CashierMenu
-          deposit={account.cashier.deposit}
-          withdraw={account.cashier.withdraw}
-          newWindow={account.cashierNewWindow}
-          linkContext={linkContext}
-        />
-        <AccountMenu
-          username={account.username}
-          items={account.menuItems}
-          hrefs={account.menuHrefs}
-          linkContext={linkContext}
-          onLogout={account.onLogout}
-          vipTier={account.showVip ? account.vipTier : null}
-        />
-      </Suspense>
-    </div>
+    <Suspense
+      fallback={
+        <div className="ch-account" aria-hidden="true" data-account-restoring="">
+          <MenuPlaceholder />
+          <MenuPlaceholder />
+        </div>
+      }
+    >
+      <LoggedInAccount account={account} linkContext={linkContext} />
+    </Suspense>
   );
 }

@@ -1,8 +1,6 @@
-'use client';
-
 import { Heading } from '@clem/ui';
 import Link from 'next/link';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface PlatformNoticeProps {
   /** Translated heading (the page's h1). */
@@ -20,8 +18,13 @@ export interface PlatformNoticeProps {
 /**
  * A calm full-page notice (maintenance, blocked): icon, h1, explanation and one link back.
  * Presentational: every text arrives translated. Styles: the static `cl-notice…` rules of
- * `layoutCss` (layout/layoutCss.ts).
+ * `layoutCss` (layout/layoutCss.ts). A server component (no hooks: a page has one notice, so its
+ * heading's id is fixed), so the pages that may show one (every page can be "not found") ship no
+ * code for it.
  */
+/** The notice heading's id (one notice per page). */
+const NOTICE_HEADING_ID = 'cl-notice-title';
+
 export function PlatformNotice({
   title,
   message,
@@ -29,7 +32,7 @@ export function PlatformNotice({
   actionHref,
   icon,
 }: PlatformNoticeProps) {
-  const headingId = useId();
+  const headingId = NOTICE_HEADING_ID;
   return (
     <section className="cl-notice" aria-labelledby={headingId}>
       <span className="cl-notice-icon" aria-hidden="true">

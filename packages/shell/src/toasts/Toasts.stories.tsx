@@ -1,7 +1,8 @@
 import { Button } from '@clem/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withShellMessages } from '../stories/withShellMessages';
-import { BETSLIP_FAILURE_TOAST_KEY, toastCatalogue, UNKNOWN_TOAST_KEY } from './catalogue';
+import { toastCatalogue } from './catalogue';
+import { BETSLIP_FAILURE_TOAST_KEY, UNKNOWN_TOAST_KEY } from './toastKeys';
 import { notify } from './notify';
 import { ToastHost } from './ToastHost';
 

@@ -1,3 +1,5 @@
+import { BETSLIP_FAILURE_TOAST_KEY, UNKNOWN_TOAST_KEY } from './toastKeys';
+
 /**
  * The toast catalogue (spec §8 "Toast messages by key" and "Other": betslip 500; §9 toasts).
  * Code raises a toast by a stable key; the catalogue gives the message key (in the `toasts`
@@ -27,11 +29,6 @@ export interface ToastEntry {
 export const TOAST_DURATION_MS = 5000;
 /** Spec §8: the betslip 500 toast stays 10 seconds. */
 export const BETSLIP_FAILURE_DURATION_MS = 10_000;
-
-/** The entry shown for a key the catalogue does not know ('Notification does not exist'). */
-export const UNKNOWN_TOAST_KEY = 'notification-does-not-exist';
-/** The betslip call answered 500: 'Betslip: Something went wrong' with the request reference. */
-export const BETSLIP_FAILURE_TOAST_KEY = 'betslip-something-went-wrong';
 
 function entry(key: string, messageKey: string, type: ToastType, duration = TOAST_DURATION_MS) {
   return Object.freeze({ key, messageKey, type, duration });

@@ -2,7 +2,7 @@
 
 import {
   betslipEvent,
-  focusSlipStake,
+  focusSlipStakeSoon,
   selectIsPending,
   selectIsPicked,
   toggleSelection,
@@ -227,7 +227,7 @@ function PendingWords() {
 
 /**
  * "Go to betslip", right after a price that just went on the slip: opens the slip when it is
- * closed and moves focus to that selection's stake (`focusSlipStake`).
+ * closed and moves focus to that selection's stake (`focusSlipStakeSoon`).
  */
 function GoToBetslip({
   outcomeId,
@@ -249,7 +249,7 @@ function GoToBetslip({
       onBlur={onBlur}
       onClick={() => {
         onGo();
-        void focusSlipStake(outcomeDescription);
+        focusSlipStakeSoon(outcomeDescription);
       }}
     >
       {t('goToBetslip')}

@@ -15,7 +15,8 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyThemed } from '../../theme/lazyThemed';
 import { WithBetslipMessages } from './WithBetslipMessages';
-import { BETSLIP_FAILURE_TOAST_KEY, notify } from '../../toasts';
+import { notify } from '../../toasts/notify';
+import { BETSLIP_FAILURE_TOAST_KEY } from '../../toasts/toastKeys';
 
 // The slip's screen and its effects load the first time a page needs them (a pick, a pending
 // pick, a stored slip): a page nobody bets on ships neither.

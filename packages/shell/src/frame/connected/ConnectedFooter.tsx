@@ -12,7 +12,6 @@ import {
   selectMyBetsVisible,
   selectSettings,
   settingFlag,
-  storageKey,
   useAppDispatch,
   useAppSelector,
   type NewsPopupResponse,
@@ -20,12 +19,11 @@ import {
 import { betslipEvent, selectBetslipState, selectPickCount } from '@clem/betslip/picks';
 import { selectBetCount, selectCountdownBets } from '@clem/betslip/mybets';
 import { usePathname, useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ContentArea } from '../../layout/ContentArea';
 import { FloatingBetslipButton } from '../../layout/FloatingBetslipButton';
 import { FooterNav } from '../../layout/FooterNav';
 import { footerSettingsInput, mobileFooterDisabled } from '../../layout/footerSettings';
-import { initialNewsPopupState, newsPopupReducer } from '../../layout/newsPopupState';
 import { mediaQueries } from '../../layout/tokens';
 import { readConfiguredTargets } from '../../links/targets';
 import { lazyThemed } from '../../theme/lazyThemed';
@@ -35,7 +33,7 @@ import { useKironVirtualsEnabled, useLayoutHasHeaderAndMenu } from './useFrameSt
 // Both render only after a client-side change; they are styled, so their theme wrapper (and
 // styled-components) loads with them (lazyThemed, React.lazy underneath: next/dynamic's loader
 // would add its own code to every page).
-const NewsPopup = lazyThemed(() => import('../../layout/NewsPopup').then((m) => m.NewsPopup));
+const NewsPopupHost = lazyThemed(() => import('./NewsPopupHost').then((m) => m.NewsPopupHost));
 // My Bets (the mobile modal's content), with its calls, styles and messages, the first time the
 // modal opens.
 const MyBetsSection = lazyThemed(() => import('./MyBetsSection').then((m) => m.default));
@@ -170,47 +168,17 @@ export function ConnectedBackToTop() {
   );
 }
 
-const DISMISSED_NEWS_KEY = storageKey('news-popup-dismissed');
-
-function dismissedNews(): (string | number)[] {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(DISMISSED_NEWS_KEY) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter(
-          (id): id is string | number => typeof id === 'string' || typeof id === 'number',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The operator's news popup: shown at page 0 once the page has loaded, unless the player chose
- * "don't show again" for this popup (its id is kept in localStorage; a corrupt value is ignored).
- * Its code loads only when there is a popup to show.
+ * "don't show again" for this popup (`NewsPopupHost`). Its code (the host's state rules and the
+ * popup) loads only when there is a popup to show, and never on an embedded page.
  */
 export function ConnectedNewsPopup({ popup }: { popup: NewsPopupResponse | null }) {
-  const [state, dispatch] = useReducer(newsPopupReducer, initialNewsPopupState);
   const embedded = useAppSelector(selectFrame).embedded;
-  useEffect(() => {
-    if (popup && !embedded) dispatch({ type: 'set', data: popup, dismissedIds: dismissedNews() });
-  }, [popup, embedded]);
-  if (!state.visible) return null;
+  if (!popup || embedded) return null;
   return (
     <Suspense fallback={null}>
-      <NewsPopup
-        state={state}
-        dispatch={dispatch}
-        onDontShowAgain={(id) => {
-          try {
-            const ids = [...new Set([...dismissedNews(), id])].slice(-50);
-            window.localStorage.setItem(DISMISSED_NEWS_KEY, JSON.stringify(ids));
-          } catch {
-            // Storage full or blocked: the popup still hides for this page.
-          }
-        }}
-      />
+      <NewsPopupHost popup={popup} />
     </Suspense>
   );
 }

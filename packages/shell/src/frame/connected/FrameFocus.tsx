@@ -3,7 +3,7 @@
 import {
   BETSLIP_REGION_ID,
   betslipEvent,
-  focusSlipStake,
+  focusSlipStakeSoon,
   selectPickCount,
 } from '@clem/betslip/picks';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@clem/core';
@@ -58,7 +58,7 @@ export function SkipLinks({ skipToContent, skipToBetslip }: SkipLinksProps) {
   const toBetslip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (count > 0) dispatch(betslipEvent({ type: 'openRequested' }));
-    void focusSlipStake('');
+    focusSlipStakeSoon('');
   };
 
   return (
