@@ -1,11 +1,25 @@
+import type { ReactNode } from 'react';
+
 /**
- * The desktop menu toggle's chevron, drawn as `MenuIcon` draws its `chevron` (same frame and
- * stroke) but apart from it, so the collapsed column does not carry every CMS icon's drawing.
+ * The frame every menu icon is drawn in: a 24-unit stroked square in the text colour, decorative
+ * (hidden from assistive technology, not focusable), found by `data-icon`. `MenuIcon` draws the
+ * CMS icons in it.
  */
-export function ChevronIcon({ size = 20 }: { size?: number }) {
+export function IconFrame({
+  iconKey,
+  size = 20,
+  className,
+  children,
+}: {
+  iconKey: string;
+  size?: number | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <svg
-      data-icon="chevron"
+      className={className}
+      data-icon={iconKey}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -17,7 +31,22 @@ export function ChevronIcon({ size = 20 }: { size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d="m6 9 6 6 6-6" />
+      {children}
     </svg>
+  );
+}
+
+/** The chevron's drawing (also `MenuIcon`'s `chevron`). */
+export const chevronPath = <path d="m6 9 6 6 6-6" />;
+
+/**
+ * The desktop menu toggle's chevron, apart from `MenuIcon` so the collapsed column does not carry
+ * every CMS icon's drawing.
+ */
+export function ChevronIcon({ size }: { size?: number }) {
+  return (
+    <IconFrame iconKey="chevron" size={size}>
+      {chevronPath}
+    </IconFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { chevronPath, IconFrame } from './ChevronIcon';
 
 /**
  * Small inline icons for the CMS `icon_name` values the side menu uses. Decorative only
@@ -86,7 +87,7 @@ const paths: Record<string, ReactElement> = {
   ),
   logout: <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
-  chevron: <path d="m6 9 6 6 6-6" />,
+  chevron: chevronPath,
   generic: (
     <>
       <rect x="4" y="4" width="16" height="16" rx="3" />
@@ -126,21 +127,8 @@ export interface MenuIconProps {
 export function MenuIcon({ name, size = 20, className }: MenuIconProps) {
   const key = menuIconKey(name);
   return (
-    <svg
-      className={className}
-      data-icon={key}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IconFrame iconKey={key} size={size} className={className}>
       {paths[key]}
-    </svg>
+    </IconFrame>
   );
 }
