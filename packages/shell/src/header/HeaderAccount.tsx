@@ -24,6 +24,16 @@ function MenuPlaceholder() {
   return <span className="ch-menu-placeholder" />;
 }
 
+/** The logged-in controls' place, while the session is restored or their code loads. */
+function AccountPlaceholder() {
+  return (
+    <div className="ch-account" aria-hidden="true" data-account-restoring="">
+      <MenuPlaceholder />
+      <MenuPlaceholder />
+    </div>
+  );
+}
+
 export interface AnonymousAccountProps {
   status: 'anonymous';
   /** display_login_button. */
@@ -84,14 +94,7 @@ export function HeaderAccount({
   account: HeaderAccountProps;
   linkContext: LinkContext;
 }) {
-  if (account.status === 'restoring') {
-    return (
-      <div className="ch-account" aria-hidden="true" data-account-restoring="">
-        <MenuPlaceholder />
-        <MenuPlaceholder />
-      </div>
-    );
-  }
+  if (account.status === 'restoring') return <AccountPlaceholder />;
   if (account.status === 'anonymous') {
     return (
       <AnonymousActions
@@ -105,14 +108,7 @@ export function HeaderAccount({
     );
   }
   return (
-    <Suspense
-      fallback={
-        <div className="ch-account" aria-hidden="true" data-account-restoring="">
-          <MenuPlaceholder />
-          <MenuPlaceholder />
-        </div>
-      }
-    >
+    <Suspense fallback={<AccountPlaceholder />}>
       <LoggedInAccount account={account} linkContext={linkContext} />
     </Suspense>
   );
