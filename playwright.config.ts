@@ -36,7 +36,9 @@ export default defineConfig({
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
   ],
   use: {
-    trace: 'retain-on-failure',
+    // No trace for every test (a third of the suite's time on two cores; see docs/architecture.md
+    // "Tests"): pass `--trace retain-on-failure` to record one for a failing test.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
