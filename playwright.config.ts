@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { portsOf, serverSets } from './e2e/ports.mjs';
 
 /**
  * End-to-end tests on Debian's Chromium (no browser downloads here), against the built brand apps
@@ -23,8 +24,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // A test file runs whole in one worker; each worker has its own servers (e2e/ports.mjs), so
+  // workers never share a sandbox. Set the count with CLEM_E2E_WORKERS, not --workers.
   fullyParallel: false,
-  workers: 1,
+  workers: serverSets,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -67,8 +70,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node e2e/servers.mjs',
-    url: 'http://127.0.0.1:3199',
-    timeout: 300_000,
+    url: `http://127.0.0.1:${portsOf(0).ready}`,
+    timeout: 300_000 * serverSets,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -3,27 +3,50 @@ import { SANDBOX_PORT, sandboxAdminPort } from '../scripts/lib/servers.mjs';
 
 const brands = brandIdsFromApps();
 
-/** Where the end-to-end servers listen (see servers.mjs). */
-export const ports = {
-  sandbox: SANDBOX_PORT,
-  faultSandbox: SANDBOX_PORT + 1,
-  /** Their admin servers (`/__admin/…`, loopback, never reachable through a brand app). */
-  sandboxAdmin: sandboxAdminPort(SANDBOX_PORT),
-  faultSandboxAdmin: sandboxAdminPort(SANDBOX_PORT + 1),
-  /**
-   * The admin port of the sandbox on `port`.
-   * @param {number} port
-   */
-  adminOf: (port) => sandboxAdminPort(port),
-  /** Nothing listens here: a platform that is down. */
-  nothing: 4019,
-  faulty: 3110,
-  down: 3111,
-  ready: 3199,
-  /** The built Storybook (storybook-static), served when it exists. */
-  storybook: 3198,
-  brand: (brand) => 3101 + brands.indexOf(brand),
-};
+/**
+ * How many Playwright workers run the suite, each against a set of servers of its own (two
+ * sandboxes and eleven brand servers, see servers.mjs): tests change a sandbox's players, prices
+ * and faults, so two workers never share one. `CLEM_E2E_WORKERS=1` runs one worker and one set.
+ */
+export const serverSets = Math.max(1, Math.trunc(Number(process.env.CLEM_E2E_WORKERS ?? 2)) || 1);
+
+/**
+ * Where set `set`'s servers listen. Set 0 uses the historical ports (sandbox 4010, brands from
+ * 3101); set k moves the sandboxes by 2k and the brand servers by 20k.
+ * @param {number} set
+ */
+export function portsOf(set) {
+  const sandbox = SANDBOX_PORT + 2 * set;
+  const firstBrand = 3101 + 20 * set;
+  return {
+    sandbox,
+    faultSandbox: sandbox + 1,
+    /** Their admin servers (`/__admin/…`, loopback, never reachable through a brand app). */
+    sandboxAdmin: sandboxAdminPort(sandbox),
+    faultSandboxAdmin: sandboxAdminPort(sandbox + 1),
+    /**
+     * The admin port of the sandbox on `port`.
+     * @param {number} port
+     */
+    adminOf: (port) => sandboxAdminPort(port),
+    /** Nothing listens here: a platform that is down. */
+    nothing: 4019,
+    faulty: firstBrand + brands.length,
+    down: firstBrand + brands.length + 1,
+    /** One for the whole run: answers once every set is up. */
+    ready: 3199,
+    /** The built Storybook (storybook-static), served when it exists; one for the whole run. */
+    storybook: 3198,
+    /** @param {string} brand */
+    brand: (brand) => firstBrand + brands.indexOf(brand),
+  };
+}
+
+/**
+ * The set of this process: a Playwright worker's slot (TEST_PARALLEL_INDEX, 0 … workers − 1),
+ * otherwise set 0.
+ */
+export const ports = portsOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0);
 
 /** How long the faulty app reuses operator content (CLEM_CONTENT_MAX_AGE_MS; 30 s by default). */
 export const FAULTY_CONTENT_MAX_AGE_MS = 3000;

@@ -8,8 +8,21 @@ export function brandUrl(brand: string, path = '/sports'): string {
   return `http://localhost:${ports.brand(brand)}${path}`;
 }
 
-/** Fails on any WCAG 2.2 A/AA violation axe finds on the page as it is now. */
+/**
+ * Fails on any WCAG 2.2 A/AA violation axe finds on the page as it is now, once its running CSS
+ * transitions and finite animations have ended: axe reads colours as drawn, and a colour halfway
+ * through a transition belongs to neither state (a test that sets `data-theme` itself, bypassing
+ * the theme switch that holds transitions, would otherwise judge a half-faded button).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

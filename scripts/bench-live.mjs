@@ -295,6 +295,32 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
         window.__longTasks.push([entry.startTime, entry.duration]);
       }
     }).observe({ type: 'longtask', buffered: true });
+    // What each long frame spent its time on (Long Animation Frames): the scripts that ran, by
+    // what started them, and the rendering after them. Names the cause of a long task.
+    window.__longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries()) {
+        window.__longFrames.push({
+          start: Math.round(f.startTime),
+          ms: Math.round(f.duration),
+          blockingMs: Math.round(f.blockingDuration),
+          renderMs: f.renderStart ? Math.round(f.startTime + f.duration - f.renderStart) : 0,
+          styleLayoutMs: f.styleAndLayoutStart
+            ? Math.round(f.startTime + f.duration - f.styleAndLayoutStart)
+            : 0,
+          scripts: [...f.scripts]
+            .sort((a, b) => b.duration - a.duration)
+            .slice(0, 3)
+            .map((s) => ({
+              invoker: s.invoker,
+              ms: Math.round(s.duration),
+              layoutMs: Math.round(s.forcedStyleAndLayoutDuration),
+              fn: s.sourceFunctionName,
+              source: `${s.sourceURL.split('/').pop()}:${s.sourceCharPosition}`,
+            })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -410,6 +436,20 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
     (mark) => window.__longTasks.filter(([start]) => start >= mark).map(([, ms]) => ms),
     markMs,
   );
+  // Each task over 50 ms in the window: when it came (s into the window) and the long frame
+  // that holds it, so a missed target names its cause.
+  const over50 = await page.evaluate(
+    (mark) =>
+      window.__longTasks
+        .filter(([start, ms]) => start >= mark && ms > 50)
+        .map(([start, ms]) => ({
+          atS: Math.round((start - mark) / 100) / 10,
+          ms: Math.round(ms),
+          frame:
+            window.__longFrames.find((f) => f.start <= start + 1 && start < f.start + f.ms) ?? null,
+        })),
+    markMs,
+  );
   const rendered = new Set(
     await page.evaluate(() =>
       [...document.querySelectorAll('main button.cs-ob')].map((b) => Number(b.dataset.outcomeId)),
@@ -461,6 +501,7 @@ export async function benchLive({ base, brand, sandboxUrl, adminUrl, openBrowser
     },
     longTasks: tasks.length,
     over50ms: tasks.filter((ms) => ms > 50).length,
+    over50,
     longestTaskMs: longest,
     mainThreadMsPerSecond: Math.round(
       ((after.TaskDuration - before.TaskDuration) * 1000) / windowS,
@@ -651,6 +692,18 @@ export function printLiveBench(live, javascript) {
   console.log(
     `       DOM mutations: ${m.records} records; ${m.onMovedPriceButtons} on ${m.movedButtonsTouched} moved price buttons (${m.perAppliedPriceChange} per applied price change), ${m.onButtonsOfMarketsThatChangedStatus} on buttons of markets that changed status, ${m.rowClockOrScore} on clocks/scores of events that changed, ${m.rowsRemoved} finished rows removed; elsewhere: ${m.onButtonsWithNoChange} unchanged buttons, ${m.rowsWithNoChange} unchanged rows, ${m.outsideRows} outside the rows, ${m.buttonsReplaced} buttons replaced (target: only changed cells), ${met(m.onButtonsWithNoChange === 0 && m.rowsWithNoChange === 0 && m.buttonsReplaced === 0)}`,
   );
+  for (const t of list.over50 ?? []) {
+    const f = t.frame;
+    const scripts = (f?.scripts ?? [])
+      .map(
+        (x) =>
+          `${x.invoker} ${x.ms} ms (${x.fn || '?'} ${x.source}; forced layout ${x.layoutMs} ms)`,
+      )
+      .join('; ');
+    console.log(
+      `       Task of ${t.ms} ms at ${t.atS} s: ${f ? `frame ${f.ms} ms, rendering ${f.renderMs} ms (style and layout ${f.styleLayoutMs} ms); scripts: ${scripts || 'none'}` : 'no long frame recorded'}`,
+    );
+  }
   if (m.samples.length > 0) console.log(`       Samples: ${m.samples.slice(0, 6).join('; ')}`);
   if (m.outsideSamples.length > 0)
     console.log(`       Outside the rows: ${m.outsideSamples.slice(0, 6).join('; ')}`);

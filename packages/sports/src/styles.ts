@@ -88,7 +88,7 @@ ${desktop}{.cs-az{columns:3}}
 .cs-fav:hover{background:${c('surface-raised')}}
 .cs-fav:focus-visible{${focus}}
 .cs-fav svg{width:1.25rem;height:1.25rem}
-.cs-ob{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.125rem;width:100%;min-width:3.25rem;min-height:2.75rem;padding:.25rem .375rem;border:1px solid ${c('border')};border-radius:.25rem;background:${c('odds')};color:${c('on-odds')};font:inherit;font-variant-numeric:tabular-nums;line-height:1.1;cursor:pointer;transition:background-color ${motion.duration.fast} ${motion.easing.standard},box-shadow ${motion.duration.fast} ${motion.easing.standard}}
+.cs-ob{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.125rem;width:100%;min-width:3.25rem;min-height:2.75rem;padding:.25rem .375rem;border:1px solid ${c('border')};border-radius:.25rem;background:${c('odds')};color:${c('on-odds')};font:inherit;font-variant-numeric:tabular-nums;line-height:1.1;cursor:pointer;transition:background-color ${motion.duration.fast} ${motion.easing.standard},color ${motion.duration.fast} ${motion.easing.standard},box-shadow ${motion.duration.fast} ${motion.easing.standard}}
 .cs-ob:hover:not(:disabled){border-color:${c('primary')}}
 .cs-ob:focus-visible{${focus}}
 .cs-ob[aria-pressed='true']{background:${c('odds-selected')};color:${c('on-odds-selected')};border-color:${c('odds-selected')}}

@@ -17,9 +17,22 @@ export function currentThemeMode(): ThemeMode {
   return isThemeMode(value) ? value : 'system';
 }
 
-/** Applies a theme at once (CSS variables: nothing re-renders) and remembers it. */
+/** Marks <html> while a theme change is applied; baseStyles holds every transition under it. */
+export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+
+/**
+ * Applies a theme at once (CSS variables: nothing re-renders) and remembers it. Transitions are
+ * held while the new colours are computed, so the whole page repaints in the new theme in one
+ * frame; they are released on the next frame, for the player's own hovers and taps.
+ */
 export function applyThemeMode(mode: ThemeMode): void {
-  document.documentElement.setAttribute('data-theme', mode);
+  const root = document.documentElement;
+  root.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
+  root.setAttribute('data-theme', mode);
+  // Reading a layout size applies the new styles to the whole page now, while transitions are
+  // still held (the frame callback below runs before the next frame's own style update).
+  void root.offsetHeight;
+  requestAnimationFrame(() => root.removeAttribute(THEME_SWITCHING_ATTRIBUTE));
   try {
     localStorage.setItem(THEME_STORAGE_KEY, mode);
   } catch {
