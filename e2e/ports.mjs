@@ -6,9 +6,10 @@ const brands = brandIdsFromApps();
 /**
  * How many Playwright workers run the suite, each against a set of servers of its own (two
  * sandboxes and eleven brand servers, see servers.mjs): tests change a sandbox's players, prices
- * and faults, so two workers never share one. `CLEM_E2E_WORKERS=1` runs one worker and one set.
+ * and faults, so two workers never share one. One by default: with `CLEM_E2E_WORKERS=2` a
+ * long league's scroll test failed once under the doubled load (see issue 28's session 7 note).
  */
-export const serverSets = Math.max(1, Math.trunc(Number(process.env.CLEM_E2E_WORKERS ?? 2)) || 1);
+export const serverSets = Math.max(1, Math.trunc(Number(process.env.CLEM_E2E_WORKERS ?? 1)) || 1);
 
 /**
  * Where set `set`'s servers listen. Set 0 uses the historical ports (sandbox 4010, brands from

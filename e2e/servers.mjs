@@ -1,5 +1,5 @@
 // Playwright's web server: everything the end-to-end tests need, on loopback, stopped with it.
-// One set of servers per Playwright worker (CLEM_E2E_WORKERS, 2 by default; see ports.mjs). Set 0:
+// One set of servers per Playwright worker (CLEM_E2E_WORKERS, 1 by default; see ports.mjs). Set 0:
 //   sandbox           :4010  (in-memory database)
 //   sandbox (faults)  :4011  (the tests break it on purpose)
 //   nine brands       :3101…3109 against :4010
