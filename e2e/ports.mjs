@@ -2,6 +2,8 @@ import { brandIdsFromApps } from '../scripts/lib/brands.mjs';
 import { SANDBOX_PORT, sandboxAdminPort } from '../scripts/lib/servers.mjs';
 
 const brands = brandIdsFromApps();
+/** Set 4's fault sandbox would listen on `nothing` (4019), the platform that must stay down. */
+const MAX_SERVER_SETS = 4;
 
 /**
  * How many Playwright workers run the suite, each against a set of servers of its own (two
@@ -9,7 +11,10 @@ const brands = brandIdsFromApps();
  * and faults, so two workers never share one. One by default: with `CLEM_E2E_WORKERS=2` a
  * long league's scroll test failed once under the doubled load (see issue 28's session 7 note).
  */
-export const serverSets = Math.max(1, Math.trunc(Number(process.env.CLEM_E2E_WORKERS ?? 1)) || 1);
+export const serverSets = Math.min(
+  MAX_SERVER_SETS,
+  Math.max(1, Math.trunc(Number(process.env.CLEM_E2E_WORKERS ?? 1)) || 1),
+);
 
 /**
  * Where set `set`'s servers listen. Set 0 uses the historical ports (sandbox 4010, brands from
