@@ -4,10 +4,16 @@ import { tabVisibilityChanged } from '../session/visibility';
 import { settingsReceived } from '../store/settingsSlice';
 import { defaultPlatformSettings } from '../platform/schemas/settingsDefaults';
 import { stubbedStore, type StubAnswer, type StubRequest } from '../test/platformStub';
+import fc from 'fast-check';
 import { liveCallsOf } from './liveApi';
 import {
   LIVE_BATCH_MS,
+  LIVE_CHUNK_BUDGET_MS,
   LIVE_CHUNK_CHANGES,
+  LIVE_CHUNK_MIN_CHANGES,
+  LIVE_CHUNK_UNMEASURED,
+  learntChangeCost,
+  liveChunkSize,
   BACKOFF_CAP_MS,
   STALE_AFTER_MS,
   backoffDelay,
@@ -82,7 +88,7 @@ interface Platform {
   changes: (request: StubRequest) => StubAnswer;
 }
 
-function setUp(options: { push?: boolean } = {}) {
+function setUp(options: { push?: boolean; clock?: () => number } = {}) {
   const platform: Platform = {
     version: 10,
     changes: () => ({ body: { version: platform.version, changes: [] } }),
@@ -118,6 +124,7 @@ function setUp(options: { push?: boolean } = {}) {
     random: () => 0.5,
     isVisible: () => true,
     calls: liveCallsOf,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const snapshotCalls = () =>
     requests.filter(
@@ -141,7 +148,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function subscribed(scope: LiveScope = EVENT, options: { push?: boolean } = {}) {
+async function subscribed(
+  scope: LiveScope = EVENT,
+  options: { push?: boolean; clock?: () => number } = {},
+) {
   const setup = setUp(options);
   cleanup = setup.stop;
   setup.store.dispatch(liveSubscribed(scope));
@@ -155,6 +165,34 @@ describe('backoffDelay', () => {
     expect(backoffDelay(3, () => 0.5)).toBe(4000);
     expect(backoffDelay(20, () => 0.999)).toBeLessThan(BACKOFF_CAP_MS);
     expect(backoffDelay(2, () => 0)).toBe(0);
+  });
+});
+
+describe('live chunk sizes', () => {
+  it('fit the budget at the learnt cost, within their bounds', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (cost) => {
+        const size = liveChunkSize(cost);
+        expect(Number.isInteger(size)).toBe(true);
+        expect(size).toBeGreaterThanOrEqual(LIVE_CHUNK_MIN_CHANGES);
+        expect(size).toBeLessThanOrEqual(LIVE_CHUNK_CHANGES);
+        // Within the budget, unless the floor makes it larger.
+        if (size > LIVE_CHUNK_MIN_CHANGES) {
+          expect(size * cost).toBeLessThanOrEqual(LIVE_CHUNK_BUDGET_MS + 1e-9);
+        }
+        // A dearer change never gives a larger chunk.
+        expect(liveChunkSize(cost * 2 + 0.01)).toBeLessThanOrEqual(size);
+      }),
+    );
+    expect(liveChunkSize(null)).toBe(LIVE_CHUNK_UNMEASURED);
+  });
+
+  it('learn from chunks large enough to tell, as a moving average', () => {
+    expect(learntChangeCost(null, 50, 100)).toBe(0.5);
+    expect(learntChangeCost(0.5, 100, 100)).toBeCloseTo(0.65);
+    // A small batch's time is mostly the update's fixed cost: it teaches nothing.
+    expect(learntChangeCost(0.5, 8, 4)).toBe(0.5);
+    expect(learntChangeCost(null, Number.NaN, 50)).toBeNull();
   });
 });
 
@@ -208,30 +246,49 @@ describe('the live connection', () => {
     expect(updates).toBe(1);
   });
 
-  it('applies a large burst in chunks, each in its own task, in version order', async () => {
-    const { store } = await subscribed(LIST);
+  /**
+   * 250 changes arriving out of order within one batch window, on a page where applying a change
+   * costs `msPerChange` (a fake clock moved by each store update): the sizes of the store
+   * updates that applied them.
+   */
+  async function burstChunks(msPerChange: number) {
+    let work = 0;
+    const { store } = await subscribed(LIST, { clock: () => work });
     lastStream().open();
     await settle();
     const sizes: number[] = [];
     let last = store.getState().live.version;
     const unsubscribe = store.subscribe(() => {
       const version = store.getState().live.version;
-      if (version !== last) sizes.push(version - last);
+      if (version !== last) {
+        sizes.push(version - last);
+        work += (version - last) * msPerChange;
+      }
       last = version;
     });
-    // 250 changes arriving out of order within one batch window.
     const burst = Array.from({ length: 250 }, (_, index) => change.ce(11 + index, 1, index % 90));
     for (const item of [...burst.slice(125), ...burst.slice(0, 125)]) lastStream().change(item);
     await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS - 1);
     expect(sizes).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     // The first chunk now; the others each in a later task.
-    expect(sizes).toEqual([LIVE_CHUNK_CHANGES]);
-    await vi.advanceTimersByTimeAsync(10);
+    expect(sizes).toEqual([LIVE_CHUNK_UNMEASURED]);
+    await vi.advanceTimersByTimeAsync(50);
     unsubscribe();
-    expect(sizes).toEqual([LIVE_CHUNK_CHANGES, LIVE_CHUNK_CHANGES, 50]);
     expect(store.getState().live.version).toBe(260);
     expect(store.getState().live.needsSnapshot).toBe(false);
+    return sizes;
+  }
+
+  it('applies a large burst in chunks that fit the time budget, each in its own task', async () => {
+    // A fast page: a few large updates.
+    expect(await burstChunks(0.1)).toEqual([40, 100, 100, 10]);
+    cleanup?.();
+    cleanup = null;
+    // A slow one (1 ms a change): 25 a chunk, so no update holds the main thread for 50 ms.
+    const slow = await burstChunks(1);
+    expect(slow).toEqual([40, ...Array.from({ length: 8 }, () => 25), 10]);
+    expect(Math.max(...slow.slice(1))).toBe(LIVE_CHUNK_BUDGET_MS);
   });
 
   it('a list scope streams every change (no event filter)', async () => {

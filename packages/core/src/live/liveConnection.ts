@@ -85,11 +85,54 @@ type TimerHandle = ReturnType<typeof globalThis.setTimeout>;
 export const LIVE_BATCH_MS = 100;
 /** At most this many changes in one store update (see `flushBatch`). */
 export const LIVE_CHUNK_CHANGES = 100;
+/** At least this many, however slow the page (a chunk's fixed cost is paid per update). */
+export const LIVE_CHUNK_MIN_CHANGES = 10;
+/** A chunk's size before the page has measured what a change costs it. */
+export const LIVE_CHUNK_UNMEASURED = 40;
+/**
+ * What one store update of live changes may cost the main thread, its re-render included: half
+ * of a long task (50 ms), the rest left to style, layout and whatever else shares the task.
+ */
+export const LIVE_CHUNK_BUDGET_MS = 25;
+
+/**
+ * The page's cost of one live change (ms), learnt from the chunks it applied: a moving average
+ * of each chunk's cost per change. Chunks of fewer than LIVE_CHUNK_MIN_CHANGES teach nothing
+ * (their fixed cost, a pass over every subscriber, would pass for a cost per change).
+ */
+export function learntChangeCost(
+  previous: number | null,
+  chunkMs: number,
+  changes: number,
+): number | null {
+  if (changes < LIVE_CHUNK_MIN_CHANGES || !Number.isFinite(chunkMs) || chunkMs < 0) {
+    return previous;
+  }
+  const sample = chunkMs / changes;
+  return previous === null ? sample : previous * 0.7 + sample * 0.3;
+}
+
+/**
+ * How many changes the next store update applies: as many as fit LIVE_CHUNK_BUDGET_MS at the
+ * learnt cost, between LIVE_CHUNK_MIN_CHANGES and LIVE_CHUNK_CHANGES. A fast desktop applies a
+ * burst in a few large updates; a slow phone, in more, smaller ones, and no update becomes a
+ * long task on either.
+ */
+export function liveChunkSize(costPerChangeMs: number | null): number {
+  if (costPerChangeMs === null) return LIVE_CHUNK_UNMEASURED;
+  if (costPerChangeMs <= 0) return LIVE_CHUNK_CHANGES;
+  return Math.max(
+    LIVE_CHUNK_MIN_CHANGES,
+    Math.min(LIVE_CHUNK_CHANGES, Math.floor(LIVE_CHUNK_BUDGET_MS / costPerChangeMs)),
+  );
+}
 
 export interface LiveListenerOptions {
   /** The EventSource class (null: none, poll). Default: the browser's, when it has one. */
   EventSourceImpl?: LiveEventSourceConstructor | null;
   now?: () => number;
+  /** A monotonic clock in ms for measuring work (default: `performance.now`). */
+  clock?: () => number;
   random?: () => number;
   setTimeout?: (callback: () => void, ms: number) => TimerHandle;
   clearTimeout?: (handle: TimerHandle) => void;
@@ -170,6 +213,7 @@ class LiveConnection {
   private readonly getState: () => RootState;
   private readonly extra: StoreExtra;
   private readonly now: () => number;
+  private readonly clock: () => number;
   private readonly random: () => number;
   private readonly setTimer: (callback: () => void, ms: number) => TimerHandle;
   private readonly clearTimer: (handle: TimerHandle) => void;
@@ -201,12 +245,17 @@ class LiveConnection {
   private batch: LiveChange[] = [];
   private batchContiguous = true;
   private batchTimer: TimerHandle | null = null;
+  /** What one change costs this page to apply and render (`learntChangeCost`). */
+  private changeCostMs: number | null = null;
 
   constructor(api: ListenerHandle, options: LiveListenerOptions) {
     this.dispatch = api.dispatch;
     this.getState = api.getState;
     this.extra = api.extra;
     this.now = options.now ?? (() => Date.now());
+    this.clock =
+      options.clock ??
+      (typeof performance === 'undefined' ? () => Date.now() : () => performance.now());
     this.random = options.random ?? Math.random;
     this.setTimer = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
     this.clearTimer = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle));
@@ -456,10 +505,14 @@ class LiveConnection {
 
   /**
    * Applies the waiting changes. A burst (every live event's clock moving on the same minute, a
-   * feed alert suspending hundreds of markets) is applied LIVE_CHUNK_CHANGES at a time, each
-   * chunk in its own task, so the store update and the re-render it causes never hold the main
-   * thread for long (500 clock changes at once cost one 60–80 ms task). `all` applies everything
-   * now (the stream is closing, and a reload goes on from what it gave).
+   * feed alert suspending hundreds of markets, the changes that queued while the tab was busy) is
+   * applied in chunks, each in its own task, so the store update and the re-render it causes
+   * never hold the main thread for long. A chunk holds as many changes as fit the time budget at
+   * what a change has cost this page so far (`liveChunkSize`): a fixed 100 cost one 55–67 ms
+   * task on a 500-row In-Play page on a slow machine. The cost is measured from the dispatch to
+   * a microtask queued after it, which runs once React has rendered and committed the update
+   * (React renders a store update in a microtask it queued during the dispatch). `all` applies
+   * everything now (the stream is closing, and a reload goes on from what it gave).
    */
   private flushBatch(all = false): void {
     if (this.batchTimer !== null) this.clearTimer(this.batchTimer);
@@ -467,14 +520,22 @@ class LiveConnection {
     if (this.batch.length === 0) return;
     // In version order, so a chunk never ends inside a run of versions the next one completes.
     const ordered = this.batch.length > 1 ? inVersionOrder(this.batch) : this.batch;
-    const take = all ? ordered.length : LIVE_CHUNK_CHANGES;
+    const take = all ? ordered.length : liveChunkSize(this.changeCostMs);
     const changes = ordered.slice(0, take);
     const rest = ordered.slice(take);
     const contiguous = this.batchContiguous;
     this.batch = rest;
     if (rest.length === 0) this.batchContiguous = true;
     else this.batchTimer = this.setTimer(() => this.flushBatch(), 0);
+    const started = this.clock();
     this.dispatch(liveChangesReceived({ changes, nowMs: this.now(), contiguous }));
+    queueMicrotask(() => {
+      this.changeCostMs = learntChangeCost(
+        this.changeCostMs,
+        this.clock() - started,
+        changes.length,
+      );
+    });
   }
 
   private dataArrived(transport: 'sse' | 'poll'): void {

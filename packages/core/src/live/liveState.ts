@@ -1,4 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
 import { isMarketBettable } from '../domain/events/markets';
 import { isLiveEventFinished } from '../domain/live/finished';
 import { emptyEntityTable, entitiesOf, getEntity } from './entityTable';
@@ -164,11 +163,12 @@ export function selectLiveNeedsSnapshot(state: WithLive): boolean {
  * is coming back ('reconnecting') after it had been open. Pages say "Reconnecting…" and odds
  * buttons refuse picks meanwhile. Before the first open, the server's render stands.
  */
-export const selectLivePricesStale = createSelector(
-  [selectLiveConnection],
-  (connection) =>
-    connection.wasOpen && (connection.status === 'stale' || connection.status === 'reconnecting'),
-);
+export function selectLivePricesStale(state: WithLive): boolean {
+  const connection = liveOf(state).connection;
+  return (
+    connection.wasOpen && (connection.status === 'stale' || connection.status === 'reconnecting')
+  );
+}
 
 /**
  * What the live data says of one odds button's price, as one value (a button subscribes once,
@@ -186,13 +186,14 @@ export function selectLiveQuoteState(
   outcomeId: number,
   marketId: number,
 ): LiveQuoteState {
-  const outcome = getEntity(liveOf(state).outcomes, outcomeId);
-  const market = getEntity(liveOf(state).markets, marketId);
+  const live = liveOf(state);
+  const outcome = getEntity(live.outcomes, outcomeId);
+  const market = getEntity(live.markets, marketId);
   if (!outcome && !market) return 'untracked';
   if (selectLivePricesStale(state)) return 'unavailable';
-  const event = getEntity(liveOf(state).events, (outcome ?? market)?.eventId ?? -1);
+  const event = getEntity(live.events, (outcome ?? market)?.eventId ?? -1);
   if (event && isLiveEventFinished(event)) return 'unavailable';
-  if (market?.feedId !== undefined && selectIsFeedAlerted(state, market.feedId)) {
+  if (market?.feedId !== undefined && live.alertedFeeds.includes(market.feedId)) {
     return 'unavailable';
   }
   if (!market) return 'asPage';

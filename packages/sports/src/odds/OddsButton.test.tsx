@@ -1,6 +1,8 @@
 import type * as CoreModule from '@clem/core';
 import {
   defaultPlatformSettings,
+  liveChangesReceived,
+  liveSnapshotReceived,
   loginClosed,
   makeStore,
   oddsText,
@@ -11,6 +13,7 @@ import {
   type AppStore,
 } from '@clem/core';
 import { selectBetslipState, selectIsPicked, slipEventApplied } from '@clem/betslip/picks';
+import { change, liveEvent } from '@clem/core/testing/live';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -23,7 +26,7 @@ vi.mock('@clem/core', async (importOriginal) => {
   return { ...actual, oddsText: vi.fn(actual.oddsText) };
 });
 
-import { MOVEMENT_MS, OddsButton, type OddsButtonProps } from './OddsButton';
+import { MOVEMENT_MS, OddsButton, oddsButtonView, type OddsButtonProps } from './OddsButton';
 import { OddsWordsProvider } from './OddsWords';
 import sportsEn from '../messages/en.json';
 
@@ -278,5 +281,44 @@ describe('OddsButton', () => {
     rerender(list(changed));
     // One render for the changed price (and one more for its movement arrow), none elsewhere.
     expect(new Set(format.mock.calls.map(([decimal]) => decimal))).toEqual(new Set([9.99]));
+  });
+
+  it('re-renders only the button whose live price moved, from one store view per button', () => {
+    // Event 1's match result: outcomes 11, 12 and 13 of market 10 (core's live fixtures).
+    const live = [11, 12, 13].map((outcomeId) => props(outcomeId, 2, { marketId: 10, eventId: 1 }));
+    const { store } = setup(
+      <>
+        {live.map((p) => (
+          <OddsButton key={p.outcomeId} {...p} />
+        ))}
+      </>,
+    );
+    act(() => {
+      store.dispatch(liveSnapshotReceived({ version: 1, events: [liveEvent(1)], nowMs: 0 }));
+    });
+    expect(screen.getByRole('button', { name: /^Team 12 to win, 2\.20/ })).toBeEnabled();
+    const view = oddsButtonView(11, 10);
+    const before = view(store.getState());
+    const format = vi.mocked(oddsText);
+    format.mockClear();
+    act(() => {
+      store.dispatch(
+        liveChangesReceived({
+          changes: [change.p(2, 1, 10, [[12, 2.5]])],
+          nowMs: 1,
+          contiguous: true,
+        }),
+      );
+    });
+    expect(screen.getByRole('button', { name: 'Team 12 to win, 2.50, price up' })).toBeEnabled();
+    // Outcome 12 rendered (its price, then its arrow); 11 and 13 did not.
+    expect(new Set(format.mock.calls.map(([decimal]) => decimal))).toEqual(new Set([2.5]));
+    // An update that does not touch outcome 11 leaves its view the very same object.
+    expect(view(store.getState())).toBe(before);
+    act(() => {
+      store.dispatch(playerSettingsChanged({ oddsType: 'us' }));
+    });
+    expect(view(store.getState())).not.toBe(before);
+    expect(view(store.getState()).oddsFormat).toBe('us');
   });
 });
