@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { words } from './catalogue';
 import { isMobile, oddsButton } from './slip';
-import { brandUrl, dismissNewsPopup, expectNoAxeViolations, ports, resetPlayer } from './support';
+import {
+  brandUrl,
+  dismissNewsPopup,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInTheme,
+  ports,
+  resetPlayer,
+} from './support';
 
 /**
  * The whole prematch loop as a new player plays it, in three brands and two languages, on a phone
@@ -183,8 +190,7 @@ for (const { project, brand, locale, prefix } of CASES) {
       await expect(card(6)).toContainText(`${doubles} ${t('betslip.ui.lineBets', { count: 6 })}`);
       // My Bets passes axe in both themes.
       await expectNoAxeViolations(page);
-      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInTheme(page, 'dark');
     },
   );
 }

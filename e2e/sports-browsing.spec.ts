@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, ports, watchForBreakage } from './support';
+import {
+  brandUrl,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInTheme,
+  ports,
+  watchForBreakage,
+} from './support';
 
 /**
  * Sports browsing (issue 8) against the sandbox, on a phone and a desktop: home → sport →
@@ -463,7 +469,6 @@ test('sports pages are accessible (axe), light and dark', async ({ page }) => {
   ]) {
     await page.goto(brandUrl('zedbet', path), { waitUntil: 'networkidle' });
     await expectNoAxeViolations(page);
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInTheme(page, 'dark');
   }
 });

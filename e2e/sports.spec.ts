@@ -1,6 +1,12 @@
 import { brandIds, getBrand } from '@clem/brand-config';
 import { expect, test } from '@playwright/test';
-import { brandUrl, dismissNewsPopup, expectNoAxeViolations, watchForBreakage } from './support';
+import {
+  brandUrl,
+  dismissNewsPopup,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInTheme,
+  watchForBreakage,
+} from './support';
 
 /** Chromium reports computed colours as rgb(); brand-config speaks hex. */
 function hexToRgb(hex: string): string {
@@ -50,8 +56,7 @@ for (const id of brandIds) {
     await dismissNewsPopup(page, id);
     await page.goto(brandUrl(id), { waitUntil: 'networkidle' });
     await expectNoAxeViolations(page);
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInTheme(page, 'dark');
   });
 }
 
