@@ -69,6 +69,9 @@ test(
 
     // From the top of the page: the skip link first, then a few Tabs to the first price.
     await page.reload();
+    // The session restored: the logged-in header in place (not its placeholder) before the first
+    // Tab, so the header's swap cannot move focus under the keys.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

@@ -94,4 +94,29 @@ describe('SessionFocusKeeper', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sports' })).toHaveFocus());
     expect(document.activeElement).not.toBe(document.body);
   });
+
+  it('moves no focus when a session is restored as the page loads', async () => {
+    const { store: maybeStore } = renderWithProviders(
+      <>
+        <SkipLinks skipToContent="Skip to content" skipToBetslip="Skip to betslip" />
+        <Header />
+        <main id="content" tabIndex={-1}>
+          <h1>Sports</h1>
+        </main>
+        <SessionFocusKeeper />
+      </>,
+      { preloadedState: {} },
+    );
+    const store = maybeStore;
+    if (!store) throw new Error('no store');
+    // Nothing focused yet (a page just loaded): the restore leaves focus where it is.
+    act(() => {
+      store.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.activeElement).toBe(document.body);
+    // The player's first Tab still reaches the skip link.
+    await userEvent.setup().tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  });
 });

@@ -80,15 +80,30 @@ export function SkipLinks({ skipToContent, skipToBetslip }: SkipLinksProps) {
  * control that had focus leaves the page with it. When that leaves focus nowhere, it goes to the
  * new account control (or the main heading), so a keyboard player is never sent back to the top
  * of the page. The login dialog gives focus back itself when it closes (account's LoginModals).
+ *
+ * Only then: a session restored as a page loads (nothing had focus yet, or the player has already
+ * tabbed to the skip link) moves no focus. It once did, since focus on the body after a load looks
+ * "lost": a player reloading the page found focus in the header, and a first Tab went on from
+ * there instead of to "Skip to content".
  */
 export function SessionFocusKeeper() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const previous = useRef(loggedIn);
+  /** The element that last received focus (null until one has). */
+  const lastFocused = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof Element) lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
   useEffect(() => {
     if (previous.current === loggedIn) return undefined;
     previous.current = loggedIn;
     const timer = window.setTimeout(() => {
-      if (focusIsLost()) focusFallback()?.focus();
+      const before = lastFocused.current;
+      if (before !== null && !before.isConnected && focusIsLost()) focusFallback()?.focus();
     }, 0);
     return () => window.clearTimeout(timer);
   }, [loggedIn]);
