@@ -70,9 +70,11 @@ describe('SessionFocusKeeper', () => {
     );
   }
 
-  it('gives focus a place when logging out takes the focused account button away', async () => {
-    const { store: maybeStore } = renderWithProviders(
+  /** The skip links, the header and the main content with the keeper; gives the store. */
+  function renderFrame() {
+    const { store } = renderWithProviders(
       <>
+        <SkipLinks skipToContent="Skip to content" skipToBetslip="Skip to betslip" />
         <Header />
         <main id="content" tabIndex={-1}>
           <h1>Sports</h1>
@@ -81,8 +83,12 @@ describe('SessionFocusKeeper', () => {
       </>,
       { preloadedState: {} },
     );
-    const store = maybeStore;
     if (!store) throw new Error('no store');
+    return store;
+  }
+
+  it('gives focus a place when logging out takes the focused account button away', async () => {
+    const store = renderFrame();
     act(() => {
       store.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
     });
@@ -96,19 +102,7 @@ describe('SessionFocusKeeper', () => {
   });
 
   it('moves no focus when a session is restored as the page loads', async () => {
-    const { store: maybeStore } = renderWithProviders(
-      <>
-        <SkipLinks skipToContent="Skip to content" skipToBetslip="Skip to betslip" />
-        <Header />
-        <main id="content" tabIndex={-1}>
-          <h1>Sports</h1>
-        </main>
-        <SessionFocusKeeper />
-      </>,
-      { preloadedState: {} },
-    );
-    const store = maybeStore;
-    if (!store) throw new Error('no store');
+    const store = renderFrame();
     // Nothing focused yet (a page just loaded): the restore leaves focus where it is.
     act(() => {
       store.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
