@@ -8,8 +8,9 @@ import {
 } from '@clem/core';
 import { stubbedStore, type StubAnswer, type StubRequest } from '@clem/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickToggled, slipEventApplied } from '../picks/betslipSlice';
+import { pickToggled, refreshReceived, slipEventApplied } from '../picks/betslipSlice';
 import { selectBetslipState, selectPicks, type BetslipPick } from '../picks/betslipState';
+import { betslipApi } from './betslipApi';
 import { BETSLIP_STORAGE_KEY, startBetslipListeners } from './betslipListeners';
 import { buildSlipView } from './buildSlipView';
 import { placeBetslip } from './placement';
@@ -218,6 +219,42 @@ describe('the refresh flow', () => {
     );
     expect(t.selections()[0]?.signal?.aborted).toBe(true);
     expect(Object.keys(selectBetslipState(t.store.getState()).singles)).toEqual(['1', '2']);
+  });
+
+  it('drops an older answer that arrived just as a newer refresh replaced it', async () => {
+    let calls = 0;
+    const t = setup(async (request) => {
+      calls += 1;
+      if (calls === 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      return { body: { model: modelFor(request, { 1: 3, 2: 4 }) } };
+    });
+    stops.push(t.stop);
+    // The second pick lands in the store right after the first answer's `fulfilled` action,
+    // before the first refresh's listener resumes: too late to abort that request, so the
+    // listener must see its own cancellation and leave the answer alone.
+    const received: number[][] = [];
+    stops.push(
+      t.store.listen({
+        predicate: (action) => action.type === refreshReceived.type,
+        effect: (action) => {
+          received.push((action as ReturnType<typeof refreshReceived>).payload.outcomeIds);
+        },
+      }),
+      t.store.listen({
+        predicate: betslipApi.endpoints.refreshSelections.matchFulfilled,
+        effect: (_action, api) => {
+          api.unsubscribe();
+          t.store.dispatch(pickToggled(pick(2)));
+        },
+      }),
+    );
+    t.store.dispatch(pickToggled(pick(1)));
+    await vi.waitFor(() => expect(t.selections()).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(selectBetslipState(t.store.getState()).refresh).toBe('fulfilled'),
+    );
+    expect(received).toEqual([[1, 2]]);
+    expect(t.selections().map((r) => r.method)).toEqual(['POST', 'POST']);
   });
 
   it('updates the wallet from availableBalance', async () => {

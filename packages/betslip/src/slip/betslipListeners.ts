@@ -290,9 +290,15 @@ export function startBetslipListeners(
         api.signal.addEventListener('abort', abort);
         const result = await request;
         api.signal.removeEventListener('abort', abort);
+        // A newer refresh may have replaced this one after its answer arrived but before this
+        // listener resumed (too late to abort the request): its answer, error or not, is stale.
+        if (api.signal.aborted) {
+          logCancelled();
+          return;
+        }
         if ('error' in result) {
           const error = result.error as SerialisedPlatformError | undefined;
-          if (error?.kind === 'cancelled' || api.signal.aborted) {
+          if (error?.kind === 'cancelled') {
             logCancelled();
             return;
           }
