@@ -6,6 +6,12 @@
  * no style work at hydration. Colours and fonts are the brand's CSS variables. The client islands
  * (odds buttons, star, sibling dropdown) use these classes too: they render many times on a page,
  * and a styled component would compute and hash its CSS for each one at hydration.
+ *
+ * Event rows far from the viewport skip their rendering (`content-visibility: auto`). Until a row
+ * has been rendered once (then the browser remembers its size), it takes the estimate in
+ * `contain-intrinsic-size`: a two-team row's content box as measured in every brand (124 px on a
+ * phone, 74 px on a desktop). An estimate below the real height makes the scrollbar jump as rows
+ * come into view, and lays a skipped row's content over the next row's link.
  */
 import { focusRingCss, motion, zIndex } from '@clem/ui/tokens';
 import { liveFilterStyles } from './live/filters/liveFilterCss';
@@ -46,8 +52,8 @@ ${desktop}{.cs-page{padding:1rem 1.25rem}}
 .cs-columns{display:none;gap:.5rem;color:${c('text-muted')};font-size:.75rem}
 ${desktop}{.cs-columns{display:flex}}
 .cs-rows{margin:0;padding:0;list-style:none}
-.cs-row{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:'info star' 'odds odds';align-items:center;gap:.375rem .5rem;padding:.5rem .75rem;border-top:1px solid ${c('border')};content-visibility:auto;contain-intrinsic-size:auto 6.5rem}
-${desktop}{.cs-row{grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid-template-areas:'info odds star';contain-intrinsic-size:auto 4rem}}
+.cs-row{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:'info star' 'odds odds';align-items:center;gap:.375rem .5rem;padding:.5rem .75rem;border-top:1px solid ${c('border')};content-visibility:auto;contain-intrinsic-size:auto 7.75rem}
+${desktop}{.cs-row{grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid-template-areas:'info odds star';contain-intrinsic-size:auto 4.625rem}}
 .cs-info{grid-area:info;display:flex;flex-direction:column;gap:.125rem;min-width:0}
 .cs-link{display:flex;flex-direction:column;color:${c('text')};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
 .cs-link:hover{text-decoration:underline}
