@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ControlOutcome, LiveControl, LiveEngine } from '../live/live-engine';
@@ -131,7 +132,33 @@ export function registerLiveAdminRoutes(
       };
     });
 
-    admin.get('/live/stream', async () => ({ open: streams.size }));
+    // What the sandbox's own process went through between two reads of /live/stream (a load test
+    // reads it before and after its window): its event loop's delay and its share of a core. A
+    // delivery late by more than the loop's delay waited somewhere else (the kernel, the client).
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    let since = { cpu: process.cpuUsage(), at: performance.now() };
+    admin.addHook('onClose', async () => loopDelay.disable());
+    admin.get('/live/stream', async () => {
+      const cpu = process.cpuUsage(since.cpu);
+      const seconds = (performance.now() - since.at) / 1000;
+      const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
+      const answer = {
+        open: streams.size,
+        sinceLastRead: {
+          seconds: Math.round(seconds * 10) / 10,
+          cpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100),
+          eventLoopDelayMs: {
+            p50: ms(loopDelay.percentile(50)),
+            p99: ms(loopDelay.percentile(99)),
+            max: ms(loopDelay.max),
+          },
+        },
+      };
+      loopDelay.reset();
+      since = { cpu: process.cpuUsage(), at: performance.now() };
+      return answer;
+    });
 
     admin.post('/live/stream/drop', async () => ({ dropped: streams.drop() }));
   });

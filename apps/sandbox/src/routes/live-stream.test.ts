@@ -140,6 +140,27 @@ describe('the live stream: heartbeat, stream faults and the stream admin', () =>
     expect(await openCount()).toBe(0);
   });
 
+  it('tells a load test what the sandbox went through since the last read (CPU, loop delay)', async () => {
+    await admin('GET', '/__admin/live/stream');
+    // Hold the event loop for 120 ms: the next read must see that delay and its CPU time.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const until = performance.now() + 120;
+    while (performance.now() < until) {
+      // busy on purpose
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { sinceLastRead } = (await admin('GET', '/__admin/live/stream')).json<{
+      sinceLastRead: { seconds: number; cpuPercent: number; eventLoopDelayMs: { max: number } };
+    }>();
+    expect(sinceLastRead.eventLoopDelayMs.max).toBeGreaterThanOrEqual(100);
+    expect(sinceLastRead.cpuPercent).toBeGreaterThan(30);
+    // The read resets the figures.
+    const again = (await admin('GET', '/__admin/live/stream')).json<{
+      sinceLastRead: { eventLoopDelayMs: { max: number } };
+    }>();
+    expect(again.sinceLastRead.eventLoopDelayMs.max).toBeLessThan(100);
+  });
+
   it('pushes a price set by the admin at once, stamped with emittedAt', async () => {
     const page = await fetch(
       `${base}/xapi/marketdata/v1/livepage?sportCode=FOOT&marketsPerEvent=1`,
