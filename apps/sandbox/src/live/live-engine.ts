@@ -25,8 +25,11 @@ import {
 } from './live-instances';
 import { changedPeriodScores, parseScores, scoresJson, type PeriodScore } from './live-scores';
 import {
+  SLOT_MS,
   STEP_MS,
+  STEP_PHASES,
   STEP_SECONDS,
+  stepPhase,
   type ClockStatus,
   type EventState,
   type MarketState,
@@ -365,7 +368,7 @@ export class LiveEngine {
           const result = model.award(event, point);
           if (model.goals || result.scored !== undefined) {
             const suspendMs = control.suspendMs ?? DEFAULT_GOAL_SUSPEND_MS;
-            reopenAt = suspendMs > 0 ? this.#indexAfter(at, suspendMs) : undefined;
+            reopenAt = suspendMs > 0 ? this.#indexAfter(event, at, suspendMs) : undefined;
             this.#scored(event, point, at, reopenAt);
           }
           this.#afterPlay(event, model, result, at);
@@ -483,9 +486,13 @@ export class LiveEngine {
     return Math.max(this.#clock.now(), this.#lastStep);
   }
 
-  /** The first step index at or after `at + ms` (when an admin suspension runs out). */
-  #indexAfter(at: number, ms: number): number {
-    return Math.ceil((at + ms) / STEP_MS) - this.#origin;
+  /**
+   * The index of the event's first step at or after `at + ms` (when an admin suspension runs
+   * out): the event steps in its own slot of each step (`stepPhase`).
+   */
+  #indexAfter(event: EventState, at: number, ms: number): number {
+    const offset = stepPhase(event.row.id) * SLOT_MS;
+    return Math.ceil((at + ms - offset) / STEP_MS) - this.#origin;
   }
 
   #sideOf(event: EventState, opponentId: number): 0 | 1 | undefined {
@@ -607,8 +614,9 @@ export class LiveEngine {
       .execute();
     this.#upcoming = upcoming.map((row) => ({ id: row.id, at: row.event_date.getTime() }));
     await this.#loadLiveIds();
-    this.#lastStep = Math.floor(this.#clock.now() / STEP_MS) * STEP_MS;
-    this.#origin = this.#lastStep / STEP_MS;
+    // From the slot the clock is in: nothing plays until the clock reaches the next one.
+    this.#lastStep = Math.floor(this.#clock.now() / SLOT_MS) * SLOT_MS;
+    this.#origin = Math.floor(this.#lastStep / STEP_MS);
     this.#loaded = true;
   }
 
@@ -698,11 +706,11 @@ export class LiveEngine {
     if (simNow - this.#lastStep > MAX_CATCH_UP_MS) {
       this.#lastStep = Math.floor((simNow - MAX_CATCH_UP_MS) / STEP_MS) * STEP_MS;
     }
-    if (this.#lastStep + STEP_MS > simNow) return;
+    if (this.#lastStep + SLOT_MS > simNow) return;
     this.#clearTick();
     try {
-      while (this.#lastStep + STEP_MS <= simNow) {
-        const at = this.#lastStep + STEP_MS;
+      while (this.#lastStep + SLOT_MS <= simNow) {
+        const at = this.#lastStep + SLOT_MS;
         await this.#step(at);
         this.#lastStep = at;
       }
@@ -747,12 +755,18 @@ export class LiveEngine {
   }
 
   async #step(at: number): Promise<void> {
-    const index = at / STEP_MS - this.#origin;
-    await this.#startEvents(at);
-    const world = mulberry32(mix(this.#salt, 0, index));
-    this.#feedAlertStep(at, index, world);
+    // `at` is a slot: the step's own events (stepPhase) play; the first slot of a step also
+    // starts the events due and moves the feed alerts. A step's index is the same in all its slots.
+    const phase = Math.round(at / SLOT_MS) % STEP_PHASES;
+    const index = Math.floor(at / STEP_MS) - this.#origin;
+    if (phase === 0) {
+      await this.#startEvents(at);
+      const world = mulberry32(mix(this.#salt, 0, index));
+      this.#feedAlertStep(at, index, world);
+    }
     const done: EventState[] = [];
     for (const event of this.#events.values()) {
+      if (stepPhase(event.row.id) !== phase) continue;
       if (this.#frozen.has(event.row.id)) {
         this.#frozenStep(event, at, index);
         continue;

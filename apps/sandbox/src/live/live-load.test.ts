@@ -98,6 +98,31 @@ describe('the live load generator', () => {
     expect(stored.price_milli).not.toBe(Math.round((moved?.decimal ?? 0) * 1000));
   });
 
+  it('the events in play take their steps in turns: their changes flow every slot, not in one burst', async () => {
+    const before = (await admin('GET')).json<LiveLoadStatus>().liveEvents;
+    await admin('POST', { events: before + 40, changesPerSecond: 1, durationMs: 50 });
+    await admin('DELETE');
+    const head = await server.app.inject({ url: '/xapi/marketdata/v1/livepage/changes' });
+    let { version } = liveChangesPageSchema.parse(head.json());
+    // Three steps (30 simulated seconds), a slot (500 ms) at a time: the changes of each slot.
+    const perSlot: number[] = [];
+    for (let slot = 0; slot < 60; slot += 1) {
+      await server.admin.inject({
+        method: 'POST',
+        url: '/__admin/time',
+        payload: { step_ms: 500 },
+      });
+      const read = await changesSince(version);
+      perSlot.push(read.changes.filter((change) => change.eventId !== null).length);
+      version = read.version;
+    }
+    const total = perSlot.reduce((sum, count) => sum + count, 0);
+    expect(total).toBeGreaterThan(100);
+    // All in one slot a step, three slots would hold everything; in turns, most slots carry some.
+    expect(perSlot.filter((count) => count > 0).length).toBeGreaterThanOrEqual(40);
+    expect(Math.max(...perSlot)).toBeLessThan(total / 6);
+  });
+
   it('stops on DELETE', async () => {
     await admin('POST', { events: 1, changesPerSecond: 100 });
     const stopped = (await admin('DELETE')).json<LiveLoadStatus>();
