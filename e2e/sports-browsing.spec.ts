@@ -310,29 +310,40 @@ test('a long league loads its later rows as the player scrolls, and keeps them f
   // place. Not a live row: the clock jump below is longer than the live connection's quiet
   // limit would allow, so a live price would count as stale then, and a stale price shows no arrow.
   const row = page.getByRole('main').locator('li[data-event-id]:not([data-live])').nth(30);
-  const button = row.locator('button.cs-ob:not([disabled])').first();
-  const outcomeId = Number(await button.getAttribute('data-outcome-id'));
-  const before = Number(await button.getByTestId('price').textContent());
-  await button.evaluate((element) => {
-    element.setAttribute('data-test-mark', 'kept');
-    // The arrow shows for MOVEMENT_MS (2 s of the page's clock): record that it showed, so a
-    // busy machine reaching the assertion late still judges what the player saw.
-    new MutationObserver(() => {
-      if (element.getAttribute('data-movement') === 'up')
-        element.setAttribute('data-test-saw', 'up');
-    }).observe(element, { attributes: true, attributeFilter: ['data-movement'] });
-  });
-  const moved = Math.round((before + 1.25) * 100) / 100;
-  const set = await page.request.post(`${admin}/outcomes/${outcomeId}/price`, {
-    data: { decimal: moved },
-  });
-  expect(set.ok()).toBe(true);
-  await page.clock.fastForward(16_000);
-  const same = page.locator(`button[data-outcome-id="${outcomeId}"]`);
-  await expect(same.getByTestId('price')).toHaveText(moved.toFixed(2));
-  await expect(same).toHaveAttribute('data-test-saw', 'up');
-  await expect(same).toHaveAttribute('data-test-mark', 'kept');
-  await expect(rows(page)).toHaveCount(ids.length);
+  // Nor one that goes live meanwhile because its kick-off time comes (the sandbox starts events
+  // at their time): frozen, a prematch event stays prematch until it is thawed.
+  const eventId = Number(await row.getAttribute('data-event-id'));
+  const freeze = (frozen: boolean) =>
+    page.request.post(`${admin}/live/events/${eventId}/freeze`, { data: { frozen } });
+  expect((await freeze(true)).ok()).toBe(true);
+  try {
+    const button = row.locator('button.cs-ob:not([disabled])').first();
+    const outcomeId = Number(await button.getAttribute('data-outcome-id'));
+    const before = Number(await button.getByTestId('price').textContent());
+    await button.evaluate((element) => {
+      element.setAttribute('data-test-mark', 'kept');
+      // The arrow shows for MOVEMENT_MS (2 s of the page's clock): record that it showed, so a
+      // busy machine reaching the assertion late still judges what the player saw.
+      new MutationObserver(() => {
+        if (element.getAttribute('data-movement') === 'up')
+          element.setAttribute('data-test-saw', 'up');
+      }).observe(element, { attributes: true, attributeFilter: ['data-movement'] });
+    });
+    const moved = Math.round((before + 1.25) * 100) / 100;
+    const set = await page.request.post(`${admin}/outcomes/${outcomeId}/price`, {
+      data: { decimal: moved },
+    });
+    expect(set.ok()).toBe(true);
+    await page.clock.fastForward(16_000);
+    const same = page.locator(`button[data-outcome-id="${outcomeId}"]`);
+    await expect(same.getByTestId('price')).toHaveText(moved.toFixed(2));
+    // The same button (not one rendered anew), and it showed the arrow.
+    await expect(same).toHaveAttribute('data-test-mark', 'kept');
+    await expect(same).toHaveAttribute('data-test-saw', 'up');
+    await expect(rows(page)).toHaveCount(ids.length);
+  } finally {
+    await freeze(false);
+  }
 });
 
 test('a batch of a long league that fails shows a message and a retry that works', async ({
