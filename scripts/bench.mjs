@@ -26,6 +26,8 @@
 //   BENCH_ONLY=live BENCH_LIVE_SOAK_MS=120000 npm run bench
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
+// It says how quiet the machine was at its start and end (load average, the busiest other
+// processes over a second: scripts/lib/machine.mjs), loudly when it was not.
 // Writes bench/out/report.json and prints a table.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -37,6 +39,7 @@ import { chromium } from '@playwright/test';
 import { benchLive, printLiveBench } from './bench-live.mjs';
 import { benchSandbox, printSandboxBench } from './bench-sandbox.mjs';
 import { ensureChromium, CHROMIUM } from './lib/chromium.mjs';
+import { machineQuiet, quietLine } from './lib/machine.mjs';
 import {
   SANDBOX_PORT,
   root,
@@ -107,6 +110,9 @@ stopOnExit();
 mkdirSync(out, { recursive: true });
 if (!(await ensureChromium())) process.exit(1);
 
+// What else ran when the bench started (and, at the end, when it stopped): see quietLine.
+const quietBefore = await machineQuiet();
+console.log(quietLine('before the bench', quietBefore));
 console.log(`Building ${BRAND} and the bare Next.js baseline…`);
 if (
   (await run(
@@ -244,14 +250,18 @@ if (ONLY === 'live') {
   const live = await runLive();
   stopAll();
   bare.kill();
+  const quietAfter = await machineQuiet();
   const report = {
     date: new Date().toISOString(),
     brand: BRAND,
     only: 'live',
+    machine: { before: quietBefore, after: quietAfter },
     live: { ...live, javascript: liveJavascript },
   };
   writeFileSync(join(out, 'report-live.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('');
+  console.log(quietLine('before the bench', quietBefore));
+  console.log(quietLine('after it (its servers stopped)', quietAfter));
   printLiveBench(live, liveJavascript);
   console.log(`Report: bench/out/report-live.json`);
   process.exit(0);
@@ -842,10 +852,12 @@ stopAll();
 bare.kill();
 console.log('Sandbox load test…');
 const sandbox = await benchSandbox();
+const quietAfter = await machineQuiet();
 
 const report = {
   date: new Date().toISOString(),
   brand: BRAND,
+  machine: { before: quietBefore, after: quietAfter },
   javascript: {
     sports: { scripts: sportsJs.count, gzipBytes: sportsJs.gzip, rawBytes: sportsJs.raw },
     bareNext: { scripts: bareJs.count, gzipBytes: bareJs.gzip, rawBytes: bareJs.raw },
@@ -880,6 +892,8 @@ writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('');
+console.log(quietLine('before the bench', quietBefore));
+console.log(quietLine('after it (its servers stopped)', quietAfter));
 console.log(
   `JavaScript loaded by a bare Next page: ${kb(bareJs.gzip)} gzip in ${bareJs.count} scripts`,
 );
