@@ -204,10 +204,10 @@ export class StreamHub {
   /**
    * Changes are broadcast once the event loop has handled whatever else was ready (setImmediate):
    * the changes logged meanwhile (several admin moves, an engine tick) go out as one write per
-   * stream instead of one each. A socket write costs a system call whatever its size, and with
-   * 2,000 streams those calls were most of the sandbox's time (6 of 15 s in a 15 s load test at
-   * 81 changes/s), so a burst queued the later broadcasts behind the earlier ones. On a quiet
-   * sandbox a change waits for nothing. Every other write (a replay, a heartbeat, a reset, a new
+   * stream instead of one each. A socket write costs a system call whatever its size: with 2,000
+   * streams, socket writes took 6.1 s of the sandbox's last 20 s in a load test at 81 changes/s.
+   * (Alone this did not lower that test's p99; the engine's step bursts set it, see `stepPhase`.)
+   * On a quiet sandbox a change waits for nothing. Every other write (a replay, a heartbeat, a reset, a new
    * stream) first sends what is pending, so each stream still gets its frames in version order
    * and a heartbeat never names a version its stream has not been sent.
    */
