@@ -21,9 +21,14 @@
 //     mutations sorted by what they touched), a soak at that load (BENCH_LIVE_SOAK_MS, default ten
 //     minutes: heap growth), the sandbox's emit to the button's text (p95), 2,000 stream clients;
 //     and the first-load JavaScript of /live and a live event page beside the pages of 1.
+//  8. Anonymous page views (scripts/bench-pages.mjs): /sports, the league and the event page from
+//     the brand server's shared page cache under 50 connections for 20 s each, uncompressed and
+//     rendered per request for comparison, beside the bare Next page under the same load (first
+//     and last), with the server's and the platform's CPU.
 // BENCH_SANDBOX_PORT moves the bench's sandbox off the default port (beside a Playwright run).
 // BENCH_ONLY=live runs the build, the JavaScript of 1 (with the live pages) and 7 only:
 //   BENCH_ONLY=live BENCH_LIVE_SOAK_MS=120000 npm run bench
+// BENCH_ONLY=pages runs the build, the JavaScript of 1 and 8 only.
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
 // It says how quiet the machine was at its start and end (load average, the busiest other
@@ -37,6 +42,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchLive, printLiveBench } from './bench-live.mjs';
+import { benchPageCache, printPageCacheBench } from './bench-pages.mjs';
 import { benchSandbox, printSandboxBench } from './bench-sandbox.mjs';
 import { ensureChromium, CHROMIUM } from './lib/chromium.mjs';
 import { machineQuiet, quietLine } from './lib/machine.mjs';
@@ -55,11 +61,13 @@ import {
 const BRAND = process.env.CLEM_BRAND || 'zedbet';
 const BRAND_PORT = 3201;
 const BARE_PORT = 3202;
+/** A second brand server with the page cache off (section 8's "rendered per request"). */
+const UNCACHED_PORT = 3204;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 /** `live`: only the live part (and the JavaScript of the pages), see the header. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
-if (ONLY !== undefined && ONLY !== 'live') {
-  console.error(`BENCH_ONLY=${ONLY}: only "live" is known`);
+if (ONLY !== undefined && ONLY !== 'live' && ONLY !== 'pages') {
+  console.error(`BENCH_ONLY=${ONLY}: only "live" and "pages" are known`);
   process.exit(1);
 }
 /**
@@ -96,7 +104,7 @@ function listening(port) {
 // A server left on one of the bench's ports would answer in place of the bench's own (its load
 // and its admin calls would then land on someone else's sandbox): refuse to start.
 const busy = [];
-for (const port of [BRAND_PORT, BARE_PORT, BENCH_SANDBOX_PORT, BENCH_ADMIN_PORT]) {
+for (const port of [BRAND_PORT, BARE_PORT, UNCACHED_PORT, BENCH_SANDBOX_PORT, BENCH_ADMIN_PORT]) {
   if (await listening(port)) busy.push(port);
 }
 if (busy.length > 0) {
@@ -137,7 +145,7 @@ if (
   process.exit(1);
 
 await startSandbox({ port: BENCH_SANDBOX_PORT, dataDir: 'memory://', quiet: true });
-await startBrand({
+const brandServer = await startBrand({
   brand: BRAND,
   port: BRAND_PORT,
   quiet: true,
@@ -244,6 +252,43 @@ const runLive = () =>
     adminUrl: `http://127.0.0.1:${BENCH_ADMIN_PORT}`,
     openBrowser: openDesktopBrowser,
   });
+
+/** Section 8 on the running servers. */
+const runPages = () =>
+  benchPageCache({
+    base,
+    pid: brandServer.child.pid,
+    bareUrl: `http://127.0.0.1:${BARE_PORT}/`,
+    pages,
+    adminUrl: `http://127.0.0.1:${BENCH_ADMIN_PORT}`,
+    brand: BRAND,
+    uncachedPort: UNCACHED_PORT,
+    ...(BENCH_SANDBOX_PORT === SANDBOX_PORT
+      ? {}
+      : { platformUrl: `http://127.0.0.1:${BENCH_SANDBOX_PORT}` }),
+  });
+
+if (ONLY === 'pages') {
+  console.log('Anonymous page views only (BENCH_ONLY=pages)…');
+  const pageCache = await runPages();
+  stopAll();
+  bare.kill();
+  const quietAfter = await machineQuiet();
+  const report = {
+    date: new Date().toISOString(),
+    brand: BRAND,
+    only: 'pages',
+    machine: { before: quietBefore, after: quietAfter },
+    pageCache,
+  };
+  writeFileSync(join(out, 'report-pages.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('');
+  console.log(quietLine('before the bench', quietBefore));
+  console.log(quietLine('after it (its servers stopped)', quietAfter));
+  printPageCacheBench(pageCache);
+  console.log(`Report: bench/out/report-pages.json`);
+  process.exit(0);
+}
 
 if (ONLY === 'live') {
   console.log('Live only (BENCH_ONLY=live)…');
@@ -845,6 +890,9 @@ const bareLoadLongest = [];
 for (let i = 0; i < 3; i += 1) {
   bareLoadLongest.push(Math.round(Math.max(0, ...(await loadLongTasks(floorPages.bare)))));
 }
+// Before live: its load generator would weigh on the platform these rows read.
+console.log('Anonymous page views…');
+const pageCache = await runPages();
 console.log('Live…');
 const live = { ...(await runLive()), javascript: liveJavascript };
 
@@ -885,6 +933,7 @@ const report = {
   betslip,
   refresh,
   bigLeague,
+  pageCache,
   live,
   sandbox,
 };
@@ -938,6 +987,7 @@ console.log(
 console.log(
   `Floor: the bare Next page's longest load task, fresh desktop browser (three loads): ${bareLoadLongest.join(' / ')} ms`,
 );
+printPageCacheBench(pageCache);
 printLiveBench(live, liveJavascript);
 printSandboxBench(sandbox);
 console.log(`Report: bench/out/report.json`);

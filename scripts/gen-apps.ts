@@ -109,7 +109,8 @@ export function appFiles(brand: BrandConfig): Map<string, string> {
       description: `${brand.displayName}: the Clem sportsbook front end for this brand (generated).`,
       type: 'module',
       scripts: {
-        build: 'next build',
+        // The build ends with the self-contained server in .next/standalone (docs/deploy.md).
+        build: 'next build && node ../../scripts/standalone.mjs',
         start: 'node server.mjs',
         lint: 'eslint .',
         // No typecheck of its own: the root's `tsconfig.apps.json` checks every app in one

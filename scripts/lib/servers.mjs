@@ -107,13 +107,19 @@ export async function startSandbox({
   return { child, url: `http://127.0.0.1:${port}`, adminUrl };
 }
 
+/** Where a brand's self-contained server is once built (scripts/standalone.mjs). */
+export function standaloneDir(brand) {
+  return join(root, 'apps', brand, '.next', 'standalone', 'apps', brand);
+}
+
 export function isBuilt(brand) {
-  return existsSync(join(root, 'apps', brand, '.next', 'BUILD_ID'));
+  return existsSync(join(standaloneDir(brand), 'server.mjs'));
 }
 
 /**
- * A built brand app (its `server.mjs`: `next start` behind a method check), optionally pointed at
- * another platform.
+ * A built brand app, optionally pointed at another platform: its self-contained server
+ * (`.next/standalone/apps/<brand>/server.mjs`, what a container runs: docs/deploy.md), or
+ * `next dev` with `dev`.
  *
  * It listens on `localhost` (loopback), not on the literal `127.0.0.1`: with `-H 127.0.0.1` Next
  * compares middleware rewrites against an origin it has normalised to `localhost` and proxies
@@ -133,16 +139,28 @@ export async function startBrand({
   dev = false,
   extraEmbedOrigins = [],
   contentMaxAgeMs,
+  pageCacheSeconds,
+  pushUrl,
 }) {
   const env = { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
+  // The live stream is opened by the browser on the platform's push service (docs/deploy.md);
+  // the sandbox is both, so its URL unless told otherwise.
+  env.CLEM_PUSH_URL =
+    pushUrl ??
+    platformUrl ??
+    process.env.CLEM_PUSH_URL ??
+    process.env.CLEM_PLATFORM_URL ??
+    `http://127.0.0.1:${SANDBOX_PORT}`;
+  if (pageCacheSeconds !== undefined) env.CLEM_PAGE_CACHE_SECONDS = String(pageCacheSeconds);
   if (platformUrl) env.CLEM_PLATFORM_URL = platformUrl;
   if (contentMaxAgeMs) env.CLEM_CONTENT_MAX_AGE_MS = String(contentMaxAgeMs);
   delete env.CLEM_EXTRA_EMBED_ORIGINS;
   if (extraEmbedOrigins.length > 0) env.CLEM_EXTRA_EMBED_ORIGINS = extraEmbedOrigins.join(',');
-  // Production: the app's server.mjs (next start behind a method check, @clem/shell/server).
+  // Production: the standalone server (@clem/shell/server: Next behind a method check and the
+  // page cache).
   const command = dev ? [nextBin, 'dev'] : ['server.mjs'];
   const child = spawn(process.execPath, [...command, '-p', String(port), '-H', 'localhost'], {
-    cwd: join(root, 'apps', brand),
+    cwd: dev ? join(root, 'apps', brand) : standaloneDir(brand),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -233,7 +233,10 @@ export function registerLiveRoutes(
     return reply.send({ version: engine.log.version, event });
   });
 
+  // The push service: browsers open the stream here themselves, from the brand's pages on another
+  // origin (no brand server holds it open). Market data, no credentials: any origin may read it.
   app.get(`${LIVE_PREFIX}/stream`, (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
     if (badOptionalBrand(request)) return reply.code(400).send(UNKNOWN_BRAND);
     const lastEventId = request.headers['last-event-id'];
     const query = normaliseParams(request.query);
@@ -256,6 +259,7 @@ export function registerLiveRoutes(
       'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
+      'access-control-allow-origin': '*',
     });
     const stream: OpenStream = {
       raw,

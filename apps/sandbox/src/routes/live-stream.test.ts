@@ -49,6 +49,8 @@ describe('the live stream: heartbeat, stream faults and the stream admin', () =>
       signal: abort.signal,
     });
     expect(response.status).toBe(200);
+    // Opened by the brand's pages on another origin: any origin may read it.
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const body = response.body;
     if (body === null) throw new Error('no body');
     const reader = body.getReader();
@@ -117,6 +119,7 @@ describe('the live stream: heartbeat, stream faults and the stream admin', () =>
   it('sends the heartbeat as an event (with the version) and a comment, at the asked period', async () => {
     const bad = await fetch(`${base}/xapi/marketdata/v1/stream?heartbeatMs=10`);
     expect(bad.status).toBe(400);
+    expect(bad.headers.get('access-control-allow-origin')).toBe('*');
     const stream = await open('?heartbeatMs=1000');
     const frames = await stream.until((all) => all.some((frame) => frame.event === 'heartbeat'));
     const beat = frames.find((frame) => frame.event === 'heartbeat');

@@ -88,37 +88,44 @@ interface Platform {
   changes: (request: StubRequest) => StubAnswer;
 }
 
+/** The push service the stream is opened on (the brand server's CLEM_PUSH_URL). */
+const PUSH_URL = 'https://push.test';
+
 function setUp(options: { push?: boolean; clock?: () => number } = {}) {
   const platform: Platform = {
     version: 10,
     changes: () => ({ body: { version: platform.version, changes: [] } }),
   };
-  const { store, requests } = stubbedStore((request) => {
-    if (request.path === '/xapi/marketdata/v1/livepage/changes') return platform.changes(request);
-    if (request.path.startsWith('/xapi/marketdata/v1/livepage/')) {
-      const id = Number(request.path.split('/').at(-1));
-      return { body: { version: platform.version, event: liveEvent(id) } };
-    }
-    if (request.path === '/xapi/marketdata/v1/livepage') {
-      return {
-        body: {
-          version: platform.version,
-          sports: [
-            {
-              id: 1,
-              sportCode: 'FOOT',
-              name: 'Football',
-              slug: 'football',
-              liveEventCount: 2,
-              events: [liveEvent(1), liveEvent(2)],
-            },
-          ],
-          paging: { page: 1, eventsPerPage: 50, total: 2 },
-        },
-      };
-    }
-    return { status: 404, body: {} };
-  });
+  const { store, requests } = stubbedStore(
+    (request) => {
+      if (request.path === '/xapi/marketdata/v1/livepage/changes') return platform.changes(request);
+      if (request.path.startsWith('/xapi/marketdata/v1/livepage/')) {
+        const id = Number(request.path.split('/').at(-1));
+        return { body: { version: platform.version, event: liveEvent(id) } };
+      }
+      if (request.path === '/xapi/marketdata/v1/livepage') {
+        return {
+          body: {
+            version: platform.version,
+            sports: [
+              {
+                id: 1,
+                sportCode: 'FOOT',
+                name: 'Football',
+                slug: 'football',
+                liveEventCount: 2,
+                events: [liveEvent(1), liveEvent(2)],
+              },
+            ],
+            paging: { page: 1, eventsPerPage: 50, total: 2 },
+          },
+        };
+      }
+      return { status: 404, body: {} };
+    },
+    undefined,
+    { pushUrl: PUSH_URL },
+  );
   const stop = registerLiveListeners(store.listen, {
     EventSourceImpl: options.push === false ? null : FakeEventSource,
     random: () => 0.5,
@@ -204,7 +211,7 @@ describe('the live connection', () => {
     expect(store.getState().live.version).toBe(10);
     expect(idsOf(store.getState().live.events)).toEqual([1]);
     expect(query(lastStream().url)).toEqual({ since: '10', eventIds: '1' });
-    expect(lastStream().url.startsWith('/xapi/marketdata/v1/stream?')).toBe(true);
+    expect(lastStream().url.startsWith(`${PUSH_URL}/xapi/marketdata/v1/stream?`)).toBe(true);
     expect(liveConnectionStats().openStreams).toBe(before + 1);
   });
 

@@ -42,7 +42,7 @@ import {
  *   too, keeping the version so the visible tab resumes where it left off.
  * - It loads a snapshot per scope (`livepage`, `livepage/{id}`), then follows the changes from
  *   that version: the platform's push stream (Server-Sent Events at the `live_stream_url`
- *   setting) when there is one, else polling `livepage/changes` at `poll_changes_refresh_interval`
+ *   setting, on the push service: `liveStreamTarget`) when there is one, else polling `livepage/changes` at `poll_changes_refresh_interval`
  *   (its logged-out variant when logged out), taking `more: true` at once.
  * - Never wrong, never silent: a gap, a malformed change or a reset reloads the snapshots; no
  *   data (nor heartbeat) for STALE_AFTER_MS marks the prices stale (not bettable) and reconnects
@@ -51,6 +51,25 @@ import {
  * - Events that go live (change `l`) are loaded with `livepage/{id}` when a live list is on
  *   screen (or that event's page).
  */
+
+/**
+ * Where the browser opens the live stream, or null to poll: the operator's `live_stream_url`
+ * setting on the platform's push service (`pushUrl`, the brand server's CLEM_PUSH_URL), never on
+ * the brand server, which holds no stream open (docs/deploy.md). A path is taken on the push
+ * service; an absolute URL only when it is on the push service (the CSP allows that origin and
+ * no other); an empty setting, or no push service, means polling.
+ */
+export function liveStreamTarget(setting: string, pushUrl: string | undefined): string | null {
+  const push = pushUrl?.trim() ?? '';
+  if (setting === '' || push === '') return null;
+  try {
+    const origin = new URL(push).origin;
+    const target = new URL(setting, `${origin}/`);
+    return target.origin === origin ? target.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /** No change, heartbeat or answer for this long: the prices are stale (heartbeats come every 15 s). */
 export const STALE_AFTER_MS = 20_000;
@@ -417,8 +436,11 @@ class LiveConnection {
   private ensureTransport(): void {
     const ids = this.filterIds();
     const filter = ids ? ids.join(',') : '';
-    const url = selectSettings(this.getState()).live_stream_url;
-    const usePush = url !== '' && this.EventSourceImpl !== null && !this.forcePoll;
+    const url = liveStreamTarget(
+      selectSettings(this.getState()).live_stream_url,
+      this.extra.pushUrl,
+    );
+    const usePush = url !== null && this.EventSourceImpl !== null && !this.forcePoll;
     if (usePush) {
       if (this.stream && this.streamFilter === filter) return;
       this.stopPolling();

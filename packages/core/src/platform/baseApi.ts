@@ -8,6 +8,12 @@ import { normalisePlatformError, type SerialisedPlatformError } from './errors';
 /** What every store passes to its thunks: the platform client for that browser session. */
 export interface StoreExtra {
   platform: AxiosInstance;
+  /**
+   * The platform push service's public base URL (`CLEM_PUSH_URL` on the brand server), where
+   * the browser opens the live stream itself: the brand server never holds one open. Absent or
+   * '': no push, the live data is polled.
+   */
+  pushUrl?: string;
 }
 
 export interface PlatformQueryArgs {

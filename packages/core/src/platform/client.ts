@@ -30,6 +30,8 @@ export interface PlatformContext {
   channel: 'web' | 'mobile';
   /** Returns the bearer token when logged in. */
   getToken?: () => string | undefined;
+  /** The push service's public base URL for the browser (see StoreExtra's `pushUrl`). */
+  pushUrl?: string;
   timeoutMs?: number;
 }
 

@@ -116,7 +116,7 @@ export function StoreProvider({
       ),
     );
     const created = makeStore({
-      extra: { platform: client },
+      extra: { platform: client, pushUrl: platform.pushUrl ?? '' },
       preloadedState: {
         session: { ...initialSessionState, hint: sessionHint ?? 'anonymous' },
         playerSettings: {

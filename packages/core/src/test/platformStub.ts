@@ -124,6 +124,12 @@ export function stubbedStore(
   overrides: Partial<PlatformContext> = {},
 ) {
   const { client, requests } = stubbedClient(handler, overrides);
-  const store = makeStore({ extra: { platform: client }, preloadedState });
+  const store = makeStore({
+    extra: {
+      platform: client,
+      ...(overrides.pushUrl === undefined ? {} : { pushUrl: overrides.pushUrl }),
+    },
+    preloadedState,
+  });
   return { store, requests };
 }

@@ -7,9 +7,14 @@ import createNextIntlPlugin from 'next-intl/plugin';
  * forwards the allowlisted `/api`, `/xapi` and `/auth` calls to the platform whose address it reads
  * at run time, and answers everything else itself.
  */
+export const BRAND_FILES_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
 export function createNextConfig(brand: BrandConfig): NextConfig {
   const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
   return withNextIntl({
+    // A self-contained server per brand in .next/standalone (scripts/standalone.mjs completes it;
+    // docs/deploy.md): what the e2e suite, the bench and a container run.
+    output: 'standalone',
     poweredByHeader: false,
     reactStrictMode: true,
     compiler: { styledComponents: true },
@@ -40,5 +45,14 @@ export function createNextConfig(brand: BrandConfig): NextConfig {
     // attributed to the files it is made of (scripts/first-load-sources.mjs).
     ...(process.env.CLEM_SOURCE_MAPS ? { productionBrowserSourceMaps: true } : {}),
     env: { NEXT_PUBLIC_CLEM_BRAND: brand.id },
+    // For a CDN in front (docs/deploy.md): the brand's own files (logo) may be kept an hour and
+    // served stale for a day while refreshed. `/_next/static` is immutable already (Next's);
+    // pages are never shared by a CDN (their nonce).
+    headers: async () => [
+      {
+        source: '/brand/:path*',
+        headers: [{ key: 'Cache-Control', value: BRAND_FILES_CACHE_CONTROL }],
+      },
+    ],
   });
 }

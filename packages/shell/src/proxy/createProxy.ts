@@ -1,11 +1,14 @@
 import type { BrandConfig } from '@clem/brand-config';
 import createMiddleware from 'next-intl/middleware';
+import { pushUrl } from '@clem/core/platform-url';
 import { isProxiedPrefix } from '@clem/core/schemas';
 import { NextResponse, type NextRequest } from 'next/server';
 import { embedOrigins } from '../embedding/embedOrigins';
 import { routingFor } from '../i18n/routing';
 import { buildContentSecurityPolicy, createNonce, securityHeaders } from './csp';
 import { isKnownPagePathFor } from './knownPaths';
+import { pageCacheMarkFor } from './pageCachePolicy';
+import { PAGE_CACHE_MARK_HEADER } from '../server/pageCacheMark.mjs';
 import { forwardToPlatform } from './platformProxy';
 import {
   PATHNAME_HEADER,
@@ -24,6 +27,8 @@ export { PATHNAME_HEADER, TRANSLATIONS_MODE_COOKIE, TRANSLATIONS_MODE_HEADER };
  * - otherwise a fresh CSP nonce, next-intl locale routing (optional two-letter prefix,
  *   NEXT_USER_LOCALE cookie), then the security headers on whatever next-intl answered (page,
  *   rewrite or redirect);
+ * - a prematch page a logged-out visitor asks for is marked for the brand server's shared page
+ *   cache (pageCachePolicy.ts);
  * - a page request for a path none of the brand's routes takes (`/live`, `/es/nonsense`) goes on
  *   to the catch-all page, which shows the friendly "page not found" in the frame, with the status
  *   404 (see `notFoundStatusApplies`).
@@ -36,11 +41,15 @@ export { PATHNAME_HEADER, TRANSLATIONS_MODE_COOKIE, TRANSLATIONS_MODE_HEADER };
 export function createProxy(brand: BrandConfig) {
   const handleLocale = createMiddleware(routingFor(brand));
   const isKnownPagePath = isKnownPagePathFor(brand);
+  const pageCacheMark = pageCacheMarkFor(brand);
   const dev = process.env.NODE_ENV === 'development';
   // The brand's host pages, plus test origins only where the test servers set them at start.
   const frameAncestors = embedOrigins(brand, {
     CLEM_EXTRA_EMBED_ORIGINS: process.env.CLEM_EXTRA_EMBED_ORIGINS,
   });
+  // The platform's push service (CLEM_PUSH_URL), where pages open the live stream.
+  const push = pushUrl();
+  const connectOrigins = push === '' ? [] : [push];
 
   return function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
     if (isProxiedPrefix(request.nextUrl.pathname)) return forwardToPlatform(request);
@@ -61,6 +70,7 @@ export function createProxy(brand: BrandConfig) {
     const csp = buildContentSecurityPolicy({
       nonce,
       frameAncestors,
+      connectOrigins,
       dev,
     });
     const response = handleLocale(request);
@@ -95,6 +105,18 @@ export function createProxy(brand: BrandConfig) {
       // the catch-all page with the status the proxy answered.
       return new NextResponse(null, { status: 404, headers: response.headers });
     }
+    // A page a logged-out visitor may share: the brand server's page cache stores the answer
+    // (server/pageCache.mjs) and removes this header before it leaves.
+    const mark =
+      continuesToPage(response) && translations.cookie === 'keep' && !translations.on
+        ? pageCacheMark({
+            method: request.method,
+            pathname: request.nextUrl.pathname,
+            searchParams: request.nextUrl.searchParams,
+            cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
+          })
+        : null;
+    if (mark) response.headers.set(PAGE_CACHE_MARK_HEADER, mark);
     return response;
   };
 }

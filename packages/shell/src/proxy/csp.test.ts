@@ -44,10 +44,10 @@ describe('buildContentSecurityPolicy', () => {
 });
 
 describe('createNonce', () => {
-  it('is fresh and base64', () => {
-    const a = createNonce();
-    expect(a).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(createNonce()).not.toBe(a);
+  it('is fresh, 128 bits, in base64url without padding (nothing any context escapes)', () => {
+    const seen = new Set(Array.from({ length: 200 }, () => createNonce()));
+    expect(seen.size).toBe(200);
+    for (const nonce of seen) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });
 
@@ -55,5 +55,20 @@ describe('isSafeSource', () => {
   it('accepts origins only', () => {
     expect(isSafeSource('http://127.0.0.1:4100')).toBe(true);
     expect(isSafeSource('https://a.b/c')).toBe(false);
+  });
+});
+
+describe('connections', () => {
+  it('allows the page’s own origin and the push service, never anything unsafe', () => {
+    const csp = buildContentSecurityPolicy({
+      nonce: 'n',
+      frameAncestors: [],
+      connectOrigins: ['https://push.example.com', 'https://x.example; script-src *'],
+    });
+    expect(csp).toContain("connect-src 'self' https://push.example.com;");
+    expect(csp).not.toContain('script-src *');
+    expect(buildContentSecurityPolicy({ nonce: 'n', frameAncestors: [] })).toContain(
+      "connect-src 'self';",
+    );
   });
 });

@@ -5,10 +5,13 @@
  * - Style elements: only with the nonce (styled-components and our theme CSS carry it). Style
  *   attributes stay allowed (`style-src-attr`), as React and Next set them inline.
  * - Framing: only the brand's allowed host pages (`frame-ancestors`).
+ * - Connections: the page's own origin and the platform's push service (the live stream).
  */
 export interface CspOptions {
   nonce: string;
   frameAncestors: readonly string[];
+  /** Origins pages may connect to besides their own: the platform's push service. */
+  connectOrigins?: readonly string[];
   /** Development needs eval for React's debugging tools. */
   dev?: boolean;
 }
@@ -16,6 +19,7 @@ export interface CspOptions {
 export function buildContentSecurityPolicy({
   nonce,
   frameAncestors,
+  connectOrigins = [],
   dev = false,
 }: CspOptions): string {
   const ancestors = ["'self'", ...frameAncestors.filter(isSafeSource)];
@@ -31,7 +35,7 @@ export function buildContentSecurityPolicy({
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...connectOrigins.filter(isSafeSource), ...(dev ? ['ws:'] : [])],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
@@ -50,11 +54,18 @@ export function isSafeSource(origin: string): boolean {
   return /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin);
 }
 
-/** 128 random bits, base64: a fresh nonce for every response. */
+/**
+ * 128 random bits, base64url without padding: a fresh nonce for every response. No HTML, JSON
+ * or URL context escapes these characters, so the page cache finds every copy of a page's nonce
+ * to replace it (server/pageCache.mjs).
+ */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
 export const securityHeaders: Readonly<Record<string, string>> = {

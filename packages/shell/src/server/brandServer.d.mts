@@ -14,4 +14,5 @@ export declare function startBrandServer(options?: {
   dir?: string;
   argv?: readonly string[];
   env?: Readonly<Record<string, string | undefined>>;
+  standalone?: boolean;
 }): Promise<Server>;

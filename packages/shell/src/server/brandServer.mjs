@@ -2,10 +2,14 @@
 // Next's own request handler behind a plain Node HTTP server that first refuses the methods no
 // page or platform call takes. TRACE, TRACK and CONNECT never reach Next: its proxy builds a web
 // `Request` for every request, which throws on those methods, so they answered 500 with a stack
-// trace in the log. Everything else is exactly `next start`: same build, same handler.
+// trace in the log. Everything else is `next start` (same build, same handler) behind the shared
+// page cache for logged-out visitors (pageCache.mjs).
 //
 // Plain JavaScript (no build step): it is what `node server.mjs` runs.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { PageCache, pageCacheSeconds, withPageCache } from './pageCache.mjs';
 
 /** Methods refused before Next sees them (fetch's forbidden methods). */
 export const REFUSED_METHODS = ['TRACE', 'TRACK', 'CONNECT'];
@@ -39,13 +43,32 @@ export function refusal(method) {
   };
 }
 
-/** Starts the brand app in `dir` (its built `.next`) and resolves once it listens. */
-export async function startBrandServer({ dir, argv, env } = {}) {
+/**
+ * Starts the brand app in `dir` (its built `.next`) and resolves once it listens. `standalone`:
+ * `dir` is the app's folder in Next's standalone output (scripts/standalone.mjs), which has no
+ * next.config.ts: the config the build resolved is read from `.next/required-server-files.json`,
+ * as Next's own standalone server does.
+ */
+export async function startBrandServer({ dir, argv, env, standalone = false } = {}) {
   const { port, hostname } = serverOptions(argv, env);
   process.env.NODE_ENV = 'production';
+  let conf;
+  if (standalone) {
+    conf = JSON.parse(
+      readFileSync(join(dir, '.next', 'required-server-files.json'), 'utf8'),
+    ).config;
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+    process.chdir(dir);
+  }
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir, hostname, port });
-  const handle = app.getRequestHandler();
+  const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) });
+  // Logged-out visitors' prematch pages from the shared cache (pageCache.mjs).
+  const cache = new PageCache({
+    freshSeconds: pageCacheSeconds(
+      env?.CLEM_PAGE_CACHE_SECONDS ?? process.env.CLEM_PAGE_CACHE_SECONDS,
+    ),
+  });
+  const handle = withPageCache(app.getRequestHandler(), cache);
   await app.prepare();
   const server = createServer((request, response) => {
     const refused = refusal(request.method);

@@ -88,7 +88,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   platform(['GET'], '/xapi/marketdata/v1/livepage/changes', true),
   platform(['GET'], '/xapi/marketdata/v1/livepage/markets/:id'),
   platform(['GET'], '/xapi/marketdata/v1/livepage/:id'),
-  platform(['GET'], '/xapi/marketdata/v1/stream', true),
+  // Not the live stream (`/xapi/marketdata/v1/stream`): browsers open it on the platform's push
+  // service (liveStreamTarget), so no brand server holds thousands of streams open.
   // Betslip, jackpot, My Bets (betting §7).
   platform(['GET'], '/xapi/rest/promotions/epw'),
   platform(['PUT', 'POST'], '/xapi/rest/betslips/selections'),

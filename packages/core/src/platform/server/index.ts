@@ -37,4 +37,4 @@ export {
   type RequestCalls,
   type Schedule,
 } from './resilience';
-export { authUrl, platformUrl } from './platformUrl';
+export { authUrl, platformUrl, pushUrl } from './platformUrl';

@@ -5,7 +5,7 @@ import { createPlatformClient, type PlatformContext } from '../client';
 import { normalisePlatformError, PlatformError } from '../errors';
 import { installPlatformRedirects } from '../maintenance';
 import type { EventPathTreeResponse, PlatformSettings } from '../schemas';
-import { platformUrl } from './platformUrl';
+import { platformUrl, pushUrl } from './platformUrl';
 import {
   createCallCache,
   DeadlineError,
@@ -70,7 +70,10 @@ export const sharedCall = requestScoped(
   cache((): RequestCalls => new Map()),
 );
 
-/** The platform context of a brand in a locale, without the base URL (browser: same origin). */
+/**
+ * The platform context of a brand in a locale, without the base URL (browser: same origin), with
+ * the push service's public URL the browser opens the live stream at.
+ */
 export function platformContextFor(
   brand: BrandConfig,
   locale: string,
@@ -83,6 +86,7 @@ export function platformContextFor(
     locale,
     priceFormat: 'euro',
     channel: 'web',
+    pushUrl: pushUrl(),
   };
 }
 
