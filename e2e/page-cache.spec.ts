@@ -40,6 +40,8 @@ test('a logged-out visitor gets /sports from the cache, with its own nonce, and 
   expect(['hit', 'stale']).toContain(second.headers()['x-clem-cache']);
   expect(second.headers()).not.toHaveProperty('x-clem-page-cache');
   expect(second.headers()['cache-control']).toContain('private');
+  // Its age, for the page's first price refresh (sports' PageRefresher).
+  expect(second.headers()['server-timing']).toMatch(/age;dur=\d+/);
   const secondNonce = nonceOf(second.headers()['content-security-policy']);
   expect(secondNonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
   expect(secondNonce).not.toBe(firstNonce);

@@ -410,7 +410,11 @@ export class PageCache {
     }
     if (gzip) headers['content-encoding'] = 'gzip';
     headers['content-length'] = String(body.length);
-    headers.age = String(Math.max(0, Math.floor((this.#now() - entry.storedAt) / 1000)));
+    const ageMs = Math.max(0, this.#now() - entry.storedAt);
+    headers.age = String(Math.floor(ageMs / 1000));
+    // The page reads its age here (PerformanceNavigationTiming.serverTiming) and refreshes its
+    // prices that much sooner (sports' PageRefresher).
+    headers['server-timing'] = `cache;desc=${kind}, age;dur=${ageMs}`;
     headers[PAGE_CACHE_STATUS_HEADER] = kind;
     return { status: 200, headers, body, nonce };
   }

@@ -181,6 +181,13 @@ describe('the page cache', () => {
     const cache = new PageCache({ freshSeconds: 5, staleSeconds: 30, now: () => now });
     cache.finish(renderOf(cache.decide(request())), page());
     expect(cache.decide(request()).kind).toBe('hit');
+    now = 2_500;
+    const early = cache.decide(request());
+    if (early.kind !== 'hit') throw new Error(early.kind);
+    // The page learns its age (its first price refresh comes that much sooner).
+    expect(cache.answer(early.entry, 'hit', request()).headers['server-timing']).toBe(
+      'cache;desc=hit, age;dur=2500',
+    );
     now = 5_000;
     const refresh = renderOf(cache.decide(request()));
     expect(cache.decide(request()).kind).toBe('stale');

@@ -11,6 +11,11 @@ import { LIST_REFRESH_EVENT } from './listRefresh';
  * server for the page again every `intervalMs`; React applies only what changed, so an odds
  * button re-renders only when its own price or state did. A tab coming back after longer than
  * the interval refreshes at once. Hidden tabs never poll.
+ *
+ * A page the brand server's shared cache answered was rendered up to a few seconds before it was
+ * served, and says how long in its `Server-Timing: age` (server/pageCache.mjs): the first refresh
+ * comes that much sooner, so what the player sees is never older than the interval from its
+ * render, cached or not.
  */
 export interface PageRefresherProps {
   intervalMs?: number;
@@ -23,6 +28,33 @@ export interface PageRefresherProps {
 }
 
 export const EVENT_LIST_POLL_MS = 15_000;
+
+/**
+ * How old the document was when it was served (the page cache's `Server-Timing: age`, in ms), or 0:
+ * only for the page the document was loaded as (`href` is where the player is now; a page reached
+ * by client navigation was rendered for it).
+ */
+export function servedPageAgeMs(
+  navigation: Pick<PerformanceNavigationTiming, 'name' | 'serverTiming'> | undefined,
+  href: string,
+): number {
+  if (!navigation || navigation.name !== href) return 0;
+  const age = navigation.serverTiming?.find((timing) => timing.name === 'age')?.duration;
+  return typeof age === 'number' && Number.isFinite(age) && age > 0 ? age : 0;
+}
+
+/** The wait before the first refresh: the interval less the page's age when served. */
+export function firstRefreshDelayMs(intervalMs: number, ageMs: number): number {
+  return Math.max(0, intervalMs - Math.max(0, ageMs));
+}
+
+function documentAgeMs(): number {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') {
+    return 0;
+  }
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return servedPageAgeMs(navigation, window.location.href);
+}
 
 function refreshPage(router: ReturnType<typeof useRouter>) {
   startTransition(() => router.refresh());
@@ -45,20 +77,26 @@ export function PageRefresher({ intervalMs = EVENT_LIST_POLL_MS, rendered }: Pag
   }, [differs, sortBy, layout, router]);
 
   useEffect(() => {
-    last.current = Date.now();
+    // A cached page counts as asked for when it was rendered.
+    const age = documentAgeMs();
+    last.current = Date.now() - age;
     const refresh = () => {
       last.current = Date.now();
       refreshPage(router);
     };
-    let timer: ReturnType<typeof setInterval> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (delay: number) => {
+      timer = setTimeout(() => {
+        if (document.visibilityState === 'visible') refresh();
+        schedule(intervalMs);
+      }, delay);
+    };
     const start = () => {
       if (timer !== undefined) return;
-      timer = setInterval(() => {
-        if (document.visibilityState === 'visible') refresh();
-      }, intervalMs);
+      schedule(firstRefreshDelayMs(intervalMs, Date.now() - last.current));
     };
     const stop = () => {
-      if (timer !== undefined) clearInterval(timer);
+      if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
     };
     const onVisibility = () => {
