@@ -30,11 +30,17 @@ test('a logged-out visitor gets /sports from the cache, with its own nonce, and 
   page,
 }) => {
   const url = brandUrl('zedbet', freshPath());
+  // A first visit sets the language cookie, and with it the visitor asks for the variant of
+  // returning visitors (the cookie picks the variant): rendered once each.
+  for (const visit of ['first visit', 'returning']) {
+    const rendered = await page.request.get(url);
+    expect(rendered.headers()['x-clem-cache'], visit).toBe('miss');
+    expect(rendered.headers()).not.toHaveProperty('x-clem-page-cache');
+  }
   const first = await page.request.get(url);
-  expect(first.headers()['x-clem-cache']).toBe('miss');
+  expect(first.headers()['x-clem-cache']).toBe('hit');
   const firstNonce = nonceOf(first.headers()['content-security-policy']);
   expect(firstNonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
-  expect(first.headers()).not.toHaveProperty('x-clem-page-cache');
 
   const second = await page.request.get(url);
   expect(['hit', 'stale']).toContain(second.headers()['x-clem-cache']);
@@ -54,10 +60,11 @@ test('a logged-out visitor gets /sports from the cache, with its own nonce, and 
   // The browser's copy, with two scripts slipped into it on the way: one without a nonce and one
   // with the nonce an earlier answer carried. Neither runs; the page's own scripts do.
   await recordViolations(page);
-  let cacheStatus: string | undefined;
+  let cacheStatus: string | undefined = undefined;
   await page.route(url, async (route) => {
     const response = await route.fetch();
     cacheStatus = response.headers()['x-clem-cache'];
+    if (cacheStatus === 'miss') return route.fulfill({ response });
     const headers = { ...response.headers() };
     delete headers['content-encoding'];
     delete headers['content-length'];
@@ -67,7 +74,13 @@ test('a logged-out visitor gets /sports from the cache, with its own nonce, and 
     );
     await route.fulfill({ status: response.status(), headers, body });
   });
-  await page.goto(url);
+  // The browser's own variant is rendered once, then copied: its Accept-Language, and the view
+  // cookie the page writes on a first visit (the time zone), each pick a variant of their own.
+  for (let visit = 0; visit < 4 && !['hit', 'stale'].includes(cacheStatus ?? ''); visit += 1) {
+    // (Elsewhere first: Chromium turns a navigation to the page it shows into a reload.)
+    await page.goto('about:blank');
+    await page.goto(url);
+  }
   expect(['hit', 'stale']).toContain(cacheStatus);
   const star = page.getByRole('button', { name: /^Favourite: / }).first();
   await star.click();
@@ -102,17 +115,24 @@ test('a logged-in player is never served from the cache, and their page is never
   // A visitor without cookies: the page is rendered for them (nothing was stored), then shared.
   const visitor = await browser.newContext();
   try {
-    const first = await visitor.request.get(brandUrl('zedbet', path));
-    expect(first.headers()['x-clem-cache']).toBe('miss');
+    // The first visit is rendered (nothing of the player's was stored); the next ones are copies
+    // (a returning visitor's language cookie may pick a variant rendered once more).
     const visitorPage = await visitor.newPage();
-    const copy = await visitorPage.goto(brandUrl('zedbet', path));
-    expect(['hit', 'stale']).toContain(copy?.headers()['x-clem-cache']);
+    const statuses: (string | undefined)[] = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      await visitorPage.goto('about:blank');
+      const answer = await visitorPage.goto(brandUrl('zedbet', path));
+      statuses.push(answer?.headers()['x-clem-cache']);
+    }
+    expect(statuses[0]).toBe('miss');
+    expect(['hit', 'stale']).toContain(statuses[2]);
     await expect(logIn(visitorPage)).toBeVisible();
   } finally {
     await visitor.close();
   }
 
   // The player, asking again, still gets their own render, never the visitor's copy.
+  await page.goto('about:blank');
   const again = await page.goto(brandUrl('zedbet', path));
   expect(again?.headers()['x-clem-cache']).toBe('bypass');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -130,9 +130,12 @@ test('test origins may frame the app only where the test servers add them', asyn
   // The faulty app is started as production is, without CLEM_EXTRA_EMBED_ORIGINS.
   const production = await request.get(`http://localhost:${ports.faulty}/sports`);
   const csp = production.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain('frame-ancestors');
+  const frameAncestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(frameAncestors).toContain("'self'");
   expect(csp).not.toContain(testOrigin);
-  expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+  expect(frameAncestors).not.toMatch(/127\.0\.0\.1|localhost/);
+  // Connections: its own origin and its platform's push service (the live stream), nothing else.
+  expect(csp).toContain(`connect-src 'self' http://127.0.0.1:${ports.faultSandbox};`);
 });
 
 test('30 wrong passwords, then the right one: the account is locked, and the player is told', async ({

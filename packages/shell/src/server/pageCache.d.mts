@@ -21,6 +21,7 @@ export declare function stampGzip(
 ): Buffer;
 export declare function acceptsGzip(value: unknown): boolean;
 export declare function parseCookieHeader(value: unknown): Map<string, string>;
+export declare function asksForFresh(request: Pick<IncomingMessage, 'headers'>): boolean;
 export declare function isCandidate(
   request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
 ): boolean;

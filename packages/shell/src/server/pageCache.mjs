@@ -176,6 +176,19 @@ export function parseCookieHeader(value) {
 /** Headers of Next's flight (RSC) requests: their answer is not the page and is never stored. */
 const FLIGHT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
 
+/**
+ * Whether the browser asks for a page no cache may answer without the server (RFC 9111): a
+ * reload (`Cache-Control: max-age=0`), a hard reload (`no-cache`, or HTTP/1.0's `Pragma`).
+ */
+export function asksForFresh(request) {
+  const directives = headerText(request.headers['cache-control'])
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim());
+  if (directives.includes('no-cache') || directives.includes('max-age=0')) return true;
+  return /(^|,)\s*no-cache\s*(,|$)/i.test(headerText(request.headers.pragma));
+}
+
 /** Next's files and the platform calls the proxy forwards (core's proxyRoutes.ts): never pages. */
 const NOT_PAGES = /^\/(_next|api|xapi|auth)(\/|\?|$)/;
 
@@ -279,6 +292,12 @@ export class PageCache {
     const asked = { headers: { ...request.headers } };
     const primary = `${headerText(request.headers.host)} ${request.url ?? '/'}`;
     const policy = this.#policies.get(primary);
+    if (asksForFresh(request) && !head) {
+      // A reload: rendered now (and stored for the next visitors), never a copy.
+      const cookies = parseCookieHeader(request.headers.cookie);
+      if (policy?.bypassCookies.some((name) => cookies.has(name))) return { kind: 'bypass' };
+      return { kind: 'render', primary, asked, flight: null, refreshing: null };
+    }
     if (!policy) {
       const until = this.#unstored.get(primary);
       if (head) return { kind: 'pass' };

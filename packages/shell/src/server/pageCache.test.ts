@@ -6,6 +6,7 @@ import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptsGzip,
+  asksForFresh,
   deflateParts,
   isCandidate,
   newNonce,
@@ -263,6 +264,28 @@ describe('the page cache', () => {
     expect(cache.size.entries).toBeGreaterThan(0);
     expect(cache.decide({ ...request(), url: '/sports/19' }).kind).toBe('hit');
     expect(cache.decide({ ...request(), url: '/sports/0' }).kind).toBe('render');
+  });
+
+  it('renders a reload (and stores it for the next visitors), never answers it with a copy', () => {
+    const cache = new PageCache();
+    cache.finish(renderOf(cache.decide(request())), page('old N0'));
+    for (const headers of [
+      { 'cache-control': 'max-age=0' },
+      { 'cache-control': 'no-cache' },
+      { pragma: 'no-cache' },
+    ]) {
+      const reload = { ...request(), headers: { ...request().headers, ...headers } };
+      expect(asksForFresh(reload)).toBe(true);
+      expect(renderOf(cache.decide(reload)).flight).toBeNull();
+    }
+    const reload = { ...request(), headers: { ...request().headers, 'cache-control': 'no-cache' } };
+    cache.finish(renderOf(cache.decide(reload)), page('new N0'));
+    const next = cache.decide(request());
+    if (next.kind !== 'hit') throw new Error(next.kind);
+    expect(cache.answer(next.entry, 'hit', request()).body.toString()).toMatch(/^new /);
+    const personal = { ...reload, headers: { ...reload.headers, cookie: 'jwt=h' } };
+    expect(cache.decide(personal).kind).toBe('bypass');
+    expect(asksForFresh({ headers: { 'cache-control': 'max-age=60' } })).toBe(false);
   });
 
   it('answers HEAD from a stored page but never stores what a HEAD rendered', () => {
