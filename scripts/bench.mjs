@@ -268,48 +268,42 @@ const runPages = () =>
       : { platformUrl: `http://127.0.0.1:${BENCH_SANDBOX_PORT}` }),
   });
 
-if (ONLY === 'pages') {
-  console.log('Anonymous page views only (BENCH_ONLY=pages)…');
-  const pageCache = await runPages();
+/**
+ * The end of a partial run (BENCH_ONLY): stops the servers, writes `report-<only>.json` with the
+ * machine's quiet before and after, prints the section, and exits.
+ */
+async function finishPartial(only, section, print) {
   stopAll();
   bare.kill();
   const quietAfter = await machineQuiet();
   const report = {
     date: new Date().toISOString(),
     brand: BRAND,
-    only: 'pages',
+    only,
     machine: { before: quietBefore, after: quietAfter },
-    pageCache,
+    ...section,
   };
-  writeFileSync(join(out, 'report-pages.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(out, `report-${only}.json`), `${JSON.stringify(report, null, 2)}\n`);
   console.log('');
   console.log(quietLine('before the bench', quietBefore));
   console.log(quietLine('after it (its servers stopped)', quietAfter));
-  printPageCacheBench(pageCache);
-  console.log(`Report: bench/out/report-pages.json`);
+  print();
+  console.log(`Report: bench/out/report-${only}.json`);
   process.exit(0);
+}
+
+if (ONLY === 'pages') {
+  console.log('Anonymous page views only (BENCH_ONLY=pages)…');
+  const pageCache = await runPages();
+  await finishPartial('pages', { pageCache }, () => printPageCacheBench(pageCache));
 }
 
 if (ONLY === 'live') {
   console.log('Live only (BENCH_ONLY=live)…');
   const live = await runLive();
-  stopAll();
-  bare.kill();
-  const quietAfter = await machineQuiet();
-  const report = {
-    date: new Date().toISOString(),
-    brand: BRAND,
-    only: 'live',
-    machine: { before: quietBefore, after: quietAfter },
-    live: { ...live, javascript: liveJavascript },
-  };
-  writeFileSync(join(out, 'report-live.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log('');
-  console.log(quietLine('before the bench', quietBefore));
-  console.log(quietLine('after it (its servers stopped)', quietAfter));
-  printLiveBench(live, liveJavascript);
-  console.log(`Report: bench/out/report-live.json`);
-  process.exit(0);
+  await finishPartial('live', { live: { ...live, javascript: liveJavascript } }, () =>
+    printLiveBench(live, liveJavascript),
+  );
 }
 
 /**
