@@ -295,6 +295,9 @@ test('a long league loads its later rows as the player scrolls, and keeps them f
   expect(html.match(/<li class="cs-row" data-event-id=/g)).toHaveLength(20);
 
   await page.clock.install();
+  // Rendered now, as after a reload: the test times the page's refresh against its clock, and a
+  // copy from the page cache refreshes early by its age (PageRefresher).
+  await page.setExtraHTTPHeaders({ 'cache-control': 'no-cache' });
   await page.goto(url);
   const ids = await scrollToTheEnd(page);
   // 60 events asked for; an event the live simulator has just finished is not listed.
