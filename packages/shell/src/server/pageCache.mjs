@@ -295,7 +295,7 @@ export class PageCache {
     if (asksForFresh(request) && !head) {
       // A reload: rendered now (and stored for the next visitors), never a copy.
       const cookies = parseCookieHeader(request.headers.cookie);
-      if (policy?.bypassCookies.some((name) => cookies.has(name))) return { kind: 'bypass' };
+      if (policy && isPersonal(cookies, policy)) return { kind: 'bypass' };
       return { kind: 'render', primary, asked, flight: null, refreshing: null };
     }
     if (!policy) {
@@ -305,10 +305,10 @@ export class PageCache {
         return { kind: 'render', primary, asked, flight: null, refreshing: null };
       }
       this.#unstored.delete(primary);
-      return this.#render(`${primary}\n*`, primary, asked, null, wait);
+      return this.#render(`${primary}\n*`, primary, asked, wait);
     }
     const cookies = parseCookieHeader(request.headers.cookie);
-    if (policy.bypassCookies.some((name) => cookies.has(name))) return { kind: 'bypass' };
+    if (isPersonal(cookies, policy)) return { kind: 'bypass' };
     const key = `${primary}\n${variantOf(request, cookies, policy)}`;
     const entry = this.#entries.get(key);
     if (entry) {
@@ -326,14 +326,15 @@ export class PageCache {
       this.#drop(key);
     }
     if (head) return { kind: 'pass' };
-    return this.#render(key, primary, asked, null, wait);
+    return this.#render(key, primary, asked, wait);
   }
 
-  #render(flight, primary, asked, refreshing, wait) {
+  /** A first render of a page (or variant): the one others wait for, unless one is under way. */
+  #render(flight, primary, asked, wait) {
     const under = this.#flights.get(flight);
     if (under) {
       if (wait) return { kind: 'wait', done: under.promise };
-      return { kind: 'render', primary, asked, flight: null, refreshing };
+      return { kind: 'render', primary, asked, flight: null, refreshing: null };
     }
     let resolve = () => {};
     const promise = new Promise((settle) => {
@@ -341,7 +342,7 @@ export class PageCache {
       setTimeout(settle, WAIT_LIMIT_MS).unref();
     });
     this.#flights.set(flight, { promise, resolve });
-    return { kind: 'render', primary, asked, flight, refreshing };
+    return { kind: 'render', primary, asked, flight, refreshing: null };
   }
 
   /**
@@ -366,7 +367,7 @@ export class PageCache {
   #store(primary, request, { policy, headers, body, nonce }) {
     if (body.length > MAX_PAGE_BYTES || nonce.length < NONCE_LENGTH) return;
     const cookies = parseCookieHeader(request.headers.cookie);
-    if (policy.bypassCookies.some((name) => cookies.has(name))) return;
+    if (isPersonal(cookies, policy)) return;
     const parts = splitOnNonce(body, nonce);
     const deflated = deflateParts(parts, nonce.length);
     const storedHeaders = [];
@@ -437,6 +438,11 @@ export class PageCache {
     headers[PAGE_CACHE_STATUS_HEADER] = kind;
     return { status: 200, headers, body, nonce };
   }
+}
+
+/** Whether a request carries a cookie that makes it personal under the proxy's policy. */
+function isPersonal(cookies, policy) {
+  return policy.bypassCookies.some((name) => cookies.has(name));
 }
 
 function variantOf(request, cookies, policy) {
