@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, ports, resetPlayer, watchForBreakage } from './support';
+import {
+  brandUrl,
+  expectNoAxeViolations,
+  gotoHydrated,
+  ports,
+  resetPlayer,
+  watchForBreakage,
+} from './support';
 
 /**
  * Account and session (issue 7) against the sandbox, on a phone and a desktop: the three login
@@ -248,7 +255,7 @@ test('saving settings reports no CSP violation (the toast library gets the page 
   });
   const problems = watchForBreakage(page);
   await resetPlayer(page, 'demo_bronze', 'zedbet');
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   await login(page, 'demo_bronze');
   for (const format of ['hk', 'euro']) {
     const form = await openSettings(page);

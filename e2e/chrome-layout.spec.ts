@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isMobile, oddsButton, slip } from './slip';
-import { brandUrl, dismissNewsPopup, resetPlayer } from './support';
+import { brandUrl, dismissNewsPopup, gotoHydrated, resetPlayer } from './support';
 
 /**
  * What floats and what wraps, as a player sees it on a phone (320–430 px) and a desktop: the
@@ -137,7 +137,7 @@ test.describe('the phone header and login dialog', { tag: '@mobile-only' }, () =
 
 test('Back to top never covers a control', async ({ page }) => {
   await dismissNewsPopup(page, 'zedbet');
-  await page.goto(brandUrl('zedbet', LEAGUE), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', LEAGUE));
   if (isMobile(page)) {
     const back = page.getByRole('button', { name: 'Back to top' });
     // Scroll until the button shows (a scroll before hydration has no listener yet).

@@ -6,6 +6,7 @@ import {
   dismissNewsPopup,
   expectNoAxeViolations,
   expectNoAxeViolationsInTheme,
+  gotoHydrated,
   ports,
   resetPlayer,
 } from './support';
@@ -71,7 +72,7 @@ for (const { project, brand, locale, prefix } of CASES) {
       const t = words(locale);
       await resetPlayer(page, 'demo', brand);
       await dismissNewsPopup(page, brand);
-      await page.goto(brandUrl(brand, `${prefix}${LEAGUE}`), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, brandUrl(brand, `${prefix}${LEAGUE}`));
 
       await page
         .getByRole('banner')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ports, watchForBreakage } from './support';
+import { gotoHydrated, ports, watchForBreakage } from './support';
 
 const faulty = (path = '/sports') => `http://localhost:${ports.faulty}${path}`;
 const down = (path = '/sports') => `http://localhost:${ports.down}${path}`;
@@ -10,13 +10,13 @@ test.afterEach(async ({ request }) => {
 });
 
 test('the platform down gives a friendly, translated error, not a crash', async ({ page }) => {
-  const response = await page.goto(down(), { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(page, down());
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'We are having connectivity issues',
   );
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await page.goto(down('/es/sports'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, down('/es/sports'));
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'Tenemos problemas de conexión',
   );
@@ -29,7 +29,7 @@ test('malformed JSON from the platform gives a friendly error, and retry recover
   // A refresh renders under a new nonce: no style or script may be blocked by the page's CSP.
   const problems = watchForBreakage(page);
   await request.post(faults, { data: { match: '/xapi/rest/eventpathtree', kind: 'malformed' } });
-  await page.goto(faulty(), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, faulty());
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'We received data we could not read',
   );
@@ -51,7 +51,7 @@ test('a 500 from the platform shows the spec message for 500', async ({ page, re
   await request.post(faults, {
     data: { match: '/xapi/rest/eventpathtree', kind: 'status', status: 500 },
   });
-  await page.goto(faulty('/pt/sports'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, faulty('/pt/sports'));
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'Estamos com dificuldades no momento',
   );

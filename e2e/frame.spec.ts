@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { testHostPageHtml } from '../packages/shell/src/embedding/testHostPage';
-import { brandUrl, expectNoAxeViolations, ports, watchForBreakage } from './support';
+import {
+  brandUrl,
+  expectNoAxeViolations,
+  gotoHydrated,
+  ports,
+  reloadHydrated,
+  watchForBreakage,
+} from './support';
 
 /**
  * The frame (issue 6) in three brands that differ: zedbet (prematch root, menu left, classic
@@ -42,7 +49,7 @@ test.describe('footer navigation follows the brand rules', () => {
   };
   for (const [brand, items] of Object.entries(expected)) {
     test(`${brand}: items and order`, async ({ page }) => {
-      await page.goto(brandUrl(brand), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, brandUrl(brand));
       expect(await footerLabels(page)).toEqual(isMobile(page) ? items.mobile : items.desktop);
     });
   }
@@ -50,7 +57,7 @@ test.describe('footer navigation follows the brand rules', () => {
 
 test('navigating by the side menu and the footer marks where the player is', async ({ page }) => {
   const problems = watchForBreakage(page);
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   if (isMobile(page)) {
     const menuButton = footer(page).getByRole('button', { name: 'Menu' });
     await menuButton.click();
@@ -112,7 +119,7 @@ test('navigating by the side menu and the footer marks where the player is', asy
 test('anonymous players see the logged-out menu only and Login opens a dialog', async ({
   page,
 }) => {
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Play Safe' })).toBeVisible();
@@ -132,7 +139,7 @@ test('anonymous players see the logged-out menu only and Login opens a dialog', 
 });
 
 test('the language switch keeps the page and sets NEXT_USER_LOCALE', async ({ page, context }) => {
-  await page.goto(brandUrl('dafabet', '/promotions'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('dafabet', '/promotions'));
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Language/ })
@@ -145,7 +152,7 @@ test('the language switch keeps the page and sets NEXT_USER_LOCALE', async ({ pa
 });
 
 test('choosing a theme applies it and says so in a toast', async ({ page }) => {
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -182,9 +189,7 @@ test('content-embedded pages show the content without the frame, from the first 
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(brandUrl('zedbet', '/sports?content-embedded=true'), {
-    waitUntil: 'networkidle',
-  });
+  await gotoHydrated(page, brandUrl('zedbet', '/sports?content-embedded=true'));
   expect(
     await page.evaluate(() => (window as unknown as { __headerAtBody?: string }).__headerAtBody),
   ).toBe('true');
@@ -273,7 +278,7 @@ test('hostile operator HTML renders harmlessly: no script, handler, dialog or fo
   });
   // /sports carries the home layout's HTML widgets (one serves every hostile sample), the
   // adverts and the operator footer.
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   const operatorHtml = page.locator('[data-safe-html]');
   await expect(operatorHtml.first()).toBeAttached();
   expect(await operatorHtml.count()).toBeGreaterThan(1);
@@ -326,7 +331,7 @@ test('the first load of the sports home fetches no operator image far below the 
   page.on('request', (request) => {
     if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
   });
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   // The sandbox's footer and widgets carry an <img src=x> (a DOMPurify fixture): loaded eagerly
   // it costs a whole 404 page per copy. The brand's own logo is the only image of the first view.
   expect(images.filter((path) => path === '/x')).toEqual([]);
@@ -359,7 +364,7 @@ test('a platform answer that goes to maintenance sends the player to /maintenanc
   await request.delete(faults);
   await request.post(faults, { data: { match: '/xapi/rest/eventpathtree', kind: 'maintenance' } });
   try {
-    await page.goto(`http://localhost:${ports.faulty}/sports`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `http://localhost:${ports.faulty}/sports`);
     await expect(page).toHaveURL(/\/maintenance$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -381,7 +386,7 @@ test('the flutter maintenance page is static HTML without scripts', async ({ req
 
 for (const brand of ['zedbet', 'dafabet', 'kasino']) {
   test(`${brand}: the frame is accessible with the menu open (axe)`, async ({ page }) => {
-    await page.goto(brandUrl(brand), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, brandUrl(brand));
     await expectNoAxeViolations(page);
     if (isMobile(page)) {
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -392,7 +397,7 @@ for (const brand of ['zedbet', 'dafabet', 'kasino']) {
 }
 
 test('keyboard only: the menu, the language list and the account dialog', async ({ page }) => {
-  await page.goto(brandUrl('dafabet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('dafabet'));
   const language = page.getByRole('banner').getByRole('button', { name: /^Language/ });
   await language.focus();
   await page.keyboard.press('Enter');
@@ -423,14 +428,14 @@ test('keyboard only: the menu, the language list and the account dialog', async 
 test('the news popup shows once, pages, and stays away after "Don\'t show again"', async ({
   page,
 }) => {
-  await page.goto(brandUrl('dafaghana'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('dafaghana'));
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Next page' }).click();
   await expect(popup).toContainText('2 /');
   await popup.getByRole('button', { name: "Don't show again" }).click();
   await expect(popup).toBeHidden();
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloadHydrated(page);
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
@@ -448,17 +453,17 @@ test('toasts by key: a catalogue key and an unknown key (built Storybook)', asyn
 });
 
 test('page titles and descriptions come from settings by URL pattern', async ({ page }) => {
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   await expect(page).toHaveTitle('Sports – Zedbet');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     'Prematch sports betting.',
   );
   // A page that knows what it shows says so; the operator's `/live/*` pattern is its fallback.
-  await page.goto(brandUrl('zedbet', '/live/sport/1-FOOT'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/live/sport/1-FOOT'));
   await expect(page).toHaveTitle('Football in play – Zedbet');
-  await page.goto(brandUrl('zedbet', '/live/sport/99-XXXX'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/live/sport/99-XXXX'));
   await expect(page).toHaveTitle('Live betting – Zedbet');
-  await page.goto(brandUrl('zedbet', '/es/promotions'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/es/promotions'));
   await expect(page).toHaveTitle('Promotions – Zedbet');
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, dismissNewsPopup, expectNoIndex, ports } from './support';
+import { brandUrl, dismissNewsPopup, expectNoIndex, gotoHydrated, ports } from './support';
 
 test('choosing a language goes to the same page in it and remembers it in NEXT_USER_LOCALE', async ({
   page,
   context,
 }) => {
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: /Language/ }).click();
   await page.getByRole('link', { name: /Español/ }).click();
@@ -22,7 +22,7 @@ test('choosing a language goes to the same page in it and remembers it in NEXT_U
 
   // The unprefixed path now follows the remembered language.
   // Wait for the page to hydrate before opening the menu (a click before that does nothing).
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   await expect(page).toHaveURL(/\/es\/sports$/);
 
   // Back to English drops the prefix and updates the cookie.
@@ -39,7 +39,7 @@ test('choosing a language goes to the same page in it and remembers it in NEXT_U
 
 test('a brand with one language shows no language selector', async ({ page }) => {
   await dismissNewsPopup(page, 'dafaghana');
-  await page.goto(brandUrl('dafaghana'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('dafaghana'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /Language/ })).toHaveCount(0);
 });
@@ -51,10 +51,10 @@ test('Spain defaults to Spanish without a prefix; 777baby serves Japanese at /ja
   // otherwise pick an offered language from Accept-Language).
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
-  await page.goto(brandUrl('dafaspain'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('dafaspain'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();
-  await page.goto(brandUrl('777baby', '/ja/sports'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('777baby', '/ja/sports'));
   await expect(page.getByRole('heading', { level: 1, name: 'スポーツ' })).toBeVisible();
   await context.close();
 });
@@ -62,7 +62,7 @@ test('Spain defaults to Spanish without a prefix; 777baby serves Japanese at /ja
 test('an unknown locale prefix is not served as a page', async ({ page }) => {
   // Not a locale: the path falls to the frame's "page not found" (a 404 marked noindex, see
   // createCatchAllPage) instead of serving /sports.
-  const response = await page.goto(brandUrl('zedbet', '/xx/sports'), { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(page, brandUrl('zedbet', '/xx/sports'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectNoIndex(page);

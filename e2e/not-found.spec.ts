@@ -5,6 +5,7 @@ import {
   dismissNewsPopup,
   expectNoAxeViolations,
   expectNoIndex,
+  gotoHydrated,
   watchForBreakage,
 } from './support';
 
@@ -46,13 +47,11 @@ for (const { brand: id, prefixed } of cases) {
     const problems = watchForBreakage(page);
     await dismissNewsPopup(page, id);
     for (const path of ['/live-scores', '/sports-typo', '/nonsense/deeper']) {
-      const response = await page.goto(brandUrl(id, path), { waitUntil: 'networkidle' });
+      const response = await gotoHydrated(page, brandUrl(id, path));
       expect(response?.status(), path).toBe(404);
       await expectFriendlyNotFound(page);
     }
-    const response = await page.goto(brandUrl(id, `/${prefixed}/nonsense`), {
-      waitUntil: 'networkidle',
-    });
+    const response = await gotoHydrated(page, brandUrl(id, `/${prefixed}/nonsense`));
     expect(response?.status()).toBe(404);
     await expectFriendlyNotFound(page, prefixed);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${prefixed}`));
@@ -63,7 +62,7 @@ for (const { brand: id, prefixed } of cases) {
   test(`${id}: /jackpot is a 404 exactly when the brand has no jackpot route`, async ({ page }) => {
     await dismissNewsPopup(page, id);
     const isRoute = routesFor(brand).some((route) => route.segment === 'jackpot');
-    const response = await page.goto(brandUrl(id, '/jackpot'), { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(page, brandUrl(id, '/jackpot'));
     expect(response?.status()).toBe(isRoute ? 200 : 404);
     if (!isRoute) await expectFriendlyNotFound(page);
   });
@@ -79,9 +78,7 @@ for (const { brand: id, prefixed } of cases) {
 
 test('the not-found page is accessible (axe)', async ({ page }) => {
   await dismissNewsPopup(page, 'zedbet');
-  const response = await page.goto(brandUrl('zedbet', '/live-scores'), {
-    waitUntil: 'networkidle',
-  });
+  const response = await gotoHydrated(page, brandUrl('zedbet', '/live-scores'));
   expect(response?.status()).toBe(404);
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, dismissNewsPopup, watchForBreakage } from './support';
+import { brandUrl, dismissNewsPopup, gotoHydrated, watchForBreakage } from './support';
 
 /**
  * Sports pages say who they are: a title naming the sport, league or event; one address per
@@ -13,10 +13,10 @@ const LEAGUE = '/sports/competitions/football/england/premier-league';
 test('sport, league and event pages have their own titles', async ({ page }) => {
   const problems = watchForBreakage(page);
   await dismissNewsPopup(page, 'zedbet');
-  await page.goto(brandUrl('zedbet', '/sports/1-FOOT'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/sports/1-FOOT'));
   await expect(page).toHaveTitle('Football betting – Zedbet');
 
-  await page.goto(brandUrl('zedbet', LEAGUE), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', LEAGUE));
   await expect(page).toHaveTitle('Premier League – England – Football – Zedbet');
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute('content', /Premier League/);
@@ -24,9 +24,7 @@ test('sport, league and event pages have their own titles', async ({ page }) => 
   const eventLink = page.getByRole('main').locator('a[href*="/events/"]').first();
   const href = await eventLink.getAttribute('href');
   expect(href).toBeTruthy();
-  await page.goto(brandUrl('zedbet', new URL(href ?? '', 'http://x').pathname), {
-    waitUntil: 'networkidle',
-  });
+  await gotoHydrated(page, brandUrl('zedbet', new URL(href ?? '', 'http://x').pathname));
   await expect(page).toHaveTitle(/^.+ – Football – Zedbet$/);
   expect(await page.title()).not.toBe('Zedbet – Sports betting');
   expect(problems).toEqual([]);
@@ -36,7 +34,7 @@ test('an event asked for by another name answers 308 to its own slug', async ({
   page,
   request,
 }) => {
-  await page.goto(brandUrl('zedbet', LEAGUE), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', LEAGUE));
   const href = await page
     .getByRole('main')
     .locator('a[href*="/events/"]')
@@ -68,9 +66,7 @@ test('an event asked for by another name answers 308 to its own slug', async ({
 
 test('an event slug that names no event answers 404 with the friendly page', async ({ page }) => {
   await dismissNewsPopup(page, 'zedbet');
-  const response = await page.goto(brandUrl('zedbet', '/events/nope'), {
-    waitUntil: 'networkidle',
-  });
+  const response = await gotoHydrated(page, brandUrl('zedbet', '/events/nope'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
@@ -80,7 +76,7 @@ test('operator content shows no markup as text, and the footer names each link o
   page,
 }) => {
   await dismissNewsPopup(page, 'zedbet');
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
   expect(text).not.toMatch(/<\s*(img|a|script|iframe|svg)\b/i);
   expect(text).not.toContain('TermsTerms');

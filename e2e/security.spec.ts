@@ -1,10 +1,10 @@
 import { getBrand } from '@clem/brand-config';
 import { expect, test } from '@playwright/test';
-import { brandUrl, ports, watchForBreakage } from './support';
+import { brandUrl, gotoHydrated, ports, watchForBreakage } from './support';
 
 test('pages carry a nonce-based CSP and security headers, and still hydrate', async ({ page }) => {
   const problems = watchForBreakage(page);
-  const response = await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(page, brandUrl('zedbet'));
   const headers = response?.headers() ?? {};
   const csp = headers['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];

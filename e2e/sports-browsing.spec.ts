@@ -3,7 +3,9 @@ import {
   brandUrl,
   expectNoAxeViolations,
   expectNoAxeViolationsInTheme,
+  gotoHydrated,
   ports,
+  reloadHydrated,
   watchForBreakage,
 } from './support';
 
@@ -49,7 +51,7 @@ async function openSettings(page: Page) {
 
 test('home → sport → country → league → event, and back to the league', async ({ page }) => {
   const problems = watchForBreakage(page);
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   await page
     .getByRole('navigation', { name: 'Top sports' })
     .getByRole('link', { name: /^Football/ })
@@ -119,7 +121,7 @@ test('the back action never leaves the site, and falls back to the sport page', 
 });
 
 test('a group coupon lists its events and the other coupons of its group', async ({ page }) => {
-  await page.goto(brandUrl('zedbet', '/sports/1?active-coupon=1'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/sports/1?active-coupon=1'));
   const group = page.getByRole('navigation', { name: 'More coupons in Football coupons' });
   await expect(group.getByRole('link')).toHaveCount(3);
   await expect(group.getByRole('link', { name: /^Today/ })).toHaveAttribute('aria-current', 'page');
@@ -133,7 +135,7 @@ test('a group coupon lists its events and the other coupons of its group', async
 });
 
 test('fixtures: today shows only events in the next 24 hours', async ({ page }) => {
-  await page.goto(brandUrl('zedbet', '/sports/fixtures'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/sports/fixtures'));
   await expect(h1(page)).toHaveText('Fixtures');
   await page.getByRole('navigation', { name: 'When' }).getByRole('link', { name: 'Today' }).click();
   await expect(page).toHaveURL(/\/sports\/fixtures\?date=today$/);
@@ -149,7 +151,7 @@ test('fixtures: today shows only events in the next 24 hours', async ({ page }) 
 });
 
 test('outrights list each competition winner with its shortest prices', async ({ page }) => {
-  await page.goto(brandUrl('zedbet', '/sports/outrights'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/sports/outrights'));
   await expect(h1(page)).toHaveText('Outrights');
   const first = rows(page).first();
   await expect(first).toContainText('Winner');
@@ -159,34 +161,35 @@ test('outrights list each competition winner with its shortest prices', async ({
 test('favourites: a starred event survives a reload and is on the Favourites page', async ({
   page,
 }) => {
-  await page.goto(brandUrl('zedbet', '/sports/competitions/football/england/premier-league'), {
-    waitUntil: 'networkidle',
-  });
+  await gotoHydrated(
+    page,
+    brandUrl('zedbet', '/sports/competitions/football/england/premier-league'),
+  );
   const row = rows(page).first();
   const id = await row.getAttribute('data-event-id');
   const star = row.getByRole('button', { name: /^Favourite: / });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloadHydrated(page);
   await expect(
     rows(page)
       .first()
       .getByRole('button', { name: /^Favourite: / }),
   ).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto(brandUrl('zedbet', '/sports/10000-FAVOURITES'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/sports/10000-FAVOURITES'));
   await expect(h1(page)).toHaveText('Favourites');
   await expect(page.locator(`li[data-event-id="${id}"]`)).toBeVisible();
   await page
     .locator(`li[data-event-id="${id}"]`)
     .getByRole('button', { name: /^Favourite: / })
     .click();
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloadHydrated(page);
   await expect(page.getByText('You have no favourite events yet')).toBeVisible();
 });
 
 test('switching the odds format changes every price on the page', async ({ page }) => {
-  await page.goto(brandUrl('zedbet', '/sports/1-FOOT'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/sports/1-FOOT'));
   const before = await prices(page).allTextContents();
   expect(before.length).toBeGreaterThan(10);
   expect(before.every((text) => /^\d+\.\d{2,3}$/.test(text))).toBe(true);
@@ -406,12 +409,12 @@ test('a batch of a long league that fails shows a message and a retry that works
 
 test('special pages are gated by the player currency', async ({ page }) => {
   // Anonymous on a EUR brand: Cryptoblast (KRW only) is not offered; Edge is.
-  await page.goto(brandUrl('zedbet', '/cryptoblast'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/cryptoblast'));
   await expect(page.locator('[data-special-page="cryptoblast"]')).toHaveAttribute(
     'data-available',
     'false',
   );
-  await page.goto(brandUrl('zedbet', '/sports/edge'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet', '/sports/edge'));
   await expect(page.locator('[data-special-page="edge"]')).toHaveAttribute(
     'data-available',
     'true',
@@ -435,7 +438,7 @@ test('special pages are gated by the player currency', async ({ page }) => {
       await login(page, username);
       current = username;
     }
-    await page.goto(brandUrl('zedbet', path), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, brandUrl('zedbet', path));
     const id = path.split('/').pop() ?? '';
     await expect(
       page.locator(`[data-special-page="${id}"]`),
@@ -456,7 +459,7 @@ test.describe('platform failures on the events call', () => {
     test(`${kind} shows the notice and keeps the page working`, async ({ page, request }) => {
       const problems = watchForBreakage(page);
       await request.post(faults, { data: { match: '/xapi/rest/events', ...fault } });
-      await page.goto(faulty('/sports/1-FOOT'), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, faulty('/sports/1-FOOT'));
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         'No events found for this event path.',
       );
@@ -467,7 +470,7 @@ test.describe('platform failures on the events call', () => {
         .getByRole('link', { name: 'England', exact: true })
         .click();
       await expect(page).toHaveURL(/\/england$/);
-      await page.goto(faulty('/es/sports/1-FOOT'), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, faulty('/es/sports/1-FOOT'));
       // Translated in the player's language.
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         'No se encontraron eventos para esta ruta de evento.',
@@ -483,7 +486,7 @@ test.describe('platform failures on the events call', () => {
     await request.post(faults, {
       data: { match: '/xapi/rest/events', kind: 'bad-event', index: 0 },
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     await expect(rows(page)).toHaveCount(all - 1);
     await expect(page.getByText('One event could not be shown.')).toBeVisible();
   });
@@ -496,7 +499,7 @@ test('sports pages are accessible (axe), light and dark', async ({ page }) => {
     '/sports/outrights',
     '/sports/1?active-coupon=1',
   ]) {
-    await page.goto(brandUrl('zedbet', path), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, brandUrl('zedbet', path));
     await expectNoAxeViolations(page);
     await expectNoAxeViolationsInTheme(page, 'dark');
   }

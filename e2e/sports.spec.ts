@@ -5,6 +5,7 @@ import {
   dismissNewsPopup,
   expectNoAxeViolations,
   expectNoAxeViolationsInTheme,
+  gotoHydrated,
   watchForBreakage,
 } from './support';
 
@@ -22,7 +23,7 @@ for (const id of brandIds) {
   }, testInfo) => {
     const problems = watchForBreakage(page);
     await dismissNewsPopup(page, id);
-    await page.goto(brandUrl(id), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, brandUrl(id));
     await expect(page.locator('html')).toHaveAttribute('data-brand', id);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The sandbox serves at least 12 sports; the home lists every one (A–Z) with a link.
@@ -54,14 +55,14 @@ for (const id of brandIds) {
 
   test(`${id}: /sports is accessible (axe) and keyboard reachable`, async ({ page }) => {
     await dismissNewsPopup(page, id);
-    await page.goto(brandUrl(id), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, brandUrl(id));
     await expectNoAxeViolations(page);
     await expectNoAxeViolationsInTheme(page, 'dark');
   });
 }
 
 test('keyboard: the skip link, then a top sport opens with Enter', async ({ page }) => {
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /Skip to content/ })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -81,7 +82,7 @@ test('/sports ships no validation library to the browser (zod stays on the serve
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((body) => body.includes('$ZodType'))).toEqual([]);

@@ -1,8 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { ports } from './ports.mjs';
 
 export { ports };
+
+/** The User Timing mark the frame sets once the page has hydrated (shell's `HYDRATED_MARK`). */
+const HYDRATED_MARK = 'clem:hydrated';
+
+/**
+ * Waits until the page in the tab has hydrated: its frame's controls answer to clicks and keys.
+ * Cheaper than waiting for a quiet network (half a second after the last request, on every page)
+ * and it says what the test needs. Pages without the frame (the root 404) never set it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+    HYDRATED_MARK,
+  );
+}
+
+/** `page.goto` that resolves once the page has loaded and hydrated; returns the main response. */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return response;
+}
+
+/** `page.reload` that resolves once the reloaded page has loaded and hydrated. */
+export async function reloadHydrated(page: Page): Promise<Response | null> {
+  const response = await page.reload({ waitUntil: 'load' });
+  await waitForHydration(page);
+  return response;
+}
 
 export function brandUrl(brand: string, path = '/sports'): string {
   return `http://localhost:${ports.brand(brand)}${path}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl } from './support';
+import { brandUrl, gotoHydrated } from './support';
 
 /**
  * Records <html data-theme> at the moment <body> is first parsed: if it is already the player's
@@ -37,7 +37,7 @@ test('?theme=light overrides the default before the first paint', async ({ page 
 test('switching light/dark/system changes colours at once and survives a reload', async ({
   page,
 }) => {
-  await page.goto(brandUrl('zedbet'), { waitUntil: 'networkidle' });
+  await gotoHydrated(page, brandUrl('zedbet'));
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   // The radios are drawn by their labels; a player taps the label. On a phone the switch lives

@@ -2,7 +2,8 @@
 //  1. JavaScript: gzip bytes of every script the sports home, a league page and an event page
 //     load, against a bare Next.js page (an <h1> only, same Next version) built in this run.
 //  2. Lighthouse mobile (the CLI's default emulation: a mid-range phone on slow 4G), median of 3,
-//     for each of the three pages.
+//     for each of the three pages, /live and a live event page, in rounds that start with the bare
+//     page (so a machine getting busier weighs on the floor and the pages alike).
 //  3. The betslip on the desktop profile (1366×900), a logged-in player on the league page: the
 //     scripts the first pick loads (the slip's code must not be in the first load), the main-thread
 //     work of adding a selection (target: under 50 ms), and the system-bet arithmetic of @clem/core
@@ -29,6 +30,8 @@
 // BENCH_ONLY=live runs the build, the JavaScript of 1 (with the live pages) and 7 only:
 //   BENCH_ONLY=live BENCH_LIVE_SOAK_MS=120000 npm run bench
 // BENCH_ONLY=pages runs the build, the JavaScript of 1 and 8 only.
+// BENCH_ONLY=lighthouse runs the build, the JavaScript of 1 and 7, and the Lighthouse rounds of 2
+// (with the live pages) and 6 only.
 // Run it on an otherwise idle machine: Lighthouse simulates a slow phone from the work it
 // observes, so a build or test run beside it inflates every figure.
 // It says how quiet the machine was at its start and end (load average, the busiest other
@@ -66,8 +69,8 @@ const UNCACHED_PORT = 3204;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 /** `live`: only the live part (and the JavaScript of the pages), see the header. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
-if (ONLY !== undefined && ONLY !== 'live' && ONLY !== 'pages') {
-  console.error(`BENCH_ONLY=${ONLY}: only "live" and "pages" are known`);
+if (ONLY !== undefined && !['live', 'pages', 'lighthouse'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY}: only "live", "pages" and "lighthouse" are known`);
   process.exit(1);
 }
 /**
@@ -812,11 +815,42 @@ async function lighthouseSeries(url) {
   return { median: Object.fromEntries(medians), runs };
 }
 
-console.log(`Lighthouse mobile, ${RUNS} runs per page…`);
-const lighthouseByPage = {};
-for (const [name, path] of Object.entries(pages)) {
-  lighthouseByPage[name] = { path, ...(await lighthouseSeries(`${base}${path}`)) };
+/**
+ * Lighthouse in RUNS rounds, each the bare page first and then every page in turn, and the median
+ * of each figure per page: the floor is measured between the pages, not before or after them all.
+ */
+async function lighthouseRounds(urls) {
+  const runs = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [name, url] of Object.entries(urls))
+      runs[name].push(await lighthouse(url, (index += 1)));
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, list]) => [
+      name,
+      {
+        median: Object.fromEntries(
+          Object.keys(list[0]).map((key) => [key, median(list.map((r) => r[key]))]),
+        ),
+        runs: list,
+      },
+    ]),
+  );
 }
+
+const lighthousePages = { ...pages, ...livePages };
+console.log(
+  `Lighthouse mobile, ${RUNS} rounds of the bare page then ${Object.keys(lighthousePages).join(', ')}…`,
+);
+const rounds = await lighthouseRounds({
+  bare: `http://127.0.0.1:${BARE_PORT}/`,
+  ...Object.fromEntries(
+    Object.entries(lighthousePages).map(([name, path]) => [name, `${base}${path}`]),
+  ),
+});
+const lighthouseByPage = Object.fromEntries(
+  Object.entries(lighthousePages).map(([name, path]) => [name, { path, ...rounds[name] }]),
+);
 const lh = lighthouseByPage.sports.median;
 
 /**
@@ -855,18 +889,37 @@ async function documentOnlyServer(port) {
   return server;
 }
 
-console.log('The floor: Lighthouse on the bare page and on the league document without scripts…');
+console.log('The floor: Lighthouse on the league document without scripts…');
 const DOCUMENT_PORT = 3203;
 const documentServer = await documentOnlyServer(DOCUMENT_PORT);
-const floorPages = {
-  bare: `http://127.0.0.1:${BARE_PORT}/`,
-  document: `http://127.0.0.1:${DOCUMENT_PORT}/`,
+const documentUrl = `http://127.0.0.1:${DOCUMENT_PORT}/`;
+const lighthouseFloor = {
+  bare: { url: `http://127.0.0.1:${BARE_PORT}/`, ...rounds.bare },
+  document: { url: documentUrl, ...(await lighthouseSeries(documentUrl)) },
 };
-const lighthouseFloor = {};
-for (const [name, url] of Object.entries(floorPages)) {
-  lighthouseFloor[name] = { url, ...(await lighthouseSeries(url)) };
-}
 documentServer.close();
+
+/** Each page's Lighthouse medians beside the bare page's from the same rounds (target: within 2). */
+function printLighthouse() {
+  const floor = lighthouseFloor.bare.median;
+  console.log(
+    `Lighthouse mobile, median of ${RUNS} rounds; the bare Next page ${floor.performance} (runs ${lighthouseFloor.bare.runs.map((r) => r.performance).join(' / ')}), TBT ${Math.round(floor.tbtMs)} ms`,
+  );
+  for (const [name, { path, median: l, runs }] of Object.entries(lighthouseByPage)) {
+    const gap = floor.performance - l.performance;
+    console.log(
+      `  ${name.padEnd(9)} ${path}: performance ${l.performance} (runs ${runs.map((r) => r.performance).join(' / ')}), ${gap} below bare, ${gap <= 2 ? 'met' : 'MISSED'} (target: within 2); accessibility ${l.accessibility}, best practices ${l.bestPractices}; FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`,
+    );
+  }
+}
+
+if (ONLY === 'lighthouse') {
+  await finishPartial(
+    'lighthouse',
+    { lighthouseByPage, lighthouseFloor, javascript: liveJavascript },
+    printLighthouse,
+  );
+}
 
 // After Lighthouse (a browser beside it would weigh on what it simulates), before the league is
 // filled (the picks are on the ordinary league page).
@@ -882,7 +935,7 @@ const bigLeague = await longTasks();
 // The same measure on the bare page, three fresh browsers: the framework's own evaluation task.
 const bareLoadLongest = [];
 for (let i = 0; i < 3; i += 1) {
-  bareLoadLongest.push(Math.round(Math.max(0, ...(await loadLongTasks(floorPages.bare)))));
+  bareLoadLongest.push(Math.round(Math.max(0, ...(await loadLongTasks(lighthouseFloor.bare.url)))));
 }
 // Before live: its load generator would weigh on the platform these rows read.
 console.log('Anonymous page views…');
@@ -941,14 +994,11 @@ console.log(
   `JavaScript loaded by a bare Next page: ${kb(bareJs.gzip)} gzip in ${bareJs.count} scripts`,
 );
 for (const [name, js] of Object.entries(pageJs)) {
-  const l = lighthouseByPage[name].median;
   console.log(
     `${name.padEnd(6)} ${pages[name]} (${BRAND}): ${kb(js.gzip)} gzip in ${js.count} scripts, ${(js.gzip / bareJs.gzip).toFixed(2)}× bare`,
   );
-  console.log(
-    `       Lighthouse mobile (median of ${RUNS}): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`,
-  );
 }
+printLighthouse();
 for (const [name, label] of [
   ['bare', 'the bare Next page (no content)'],
   ['document', `the league document without scripts (${LEAGUE_PATH})`],

@@ -86,7 +86,11 @@ function attribute(file) {
   const head = marks.length > 0 ? marks[0].at : total;
   shares.set('(unmapped)', (shares.get('(unmapped)') ?? 0) + head);
   for (const [key, bytes] of shares) shares.set(key, (bytes / total) * gzip);
-  return { gzip, shares: new Map([...shares].map(([source, bytes]) => [keyOf(source), bytes])) };
+  // Several sources share a key (a package's files): sum them, not keep the last.
+  const keyed = new Map();
+  for (const [source, bytes] of shares)
+    keyed.set(keyOf(source), (keyed.get(keyOf(source)) ?? 0) + bytes);
+  return { gzip, shares: keyed };
 }
 
 /** Each key's marginal gzip cost in one script: its gzip less that of the script without it. */

@@ -3,6 +3,7 @@
 import { storageKey, StoreProvider, type AppStore, type StoreProviderProps } from '@clem/core';
 import type { LoginApi } from '@clem/brand-config';
 import { useCallback, useEffect, useRef } from 'react';
+import { useHydratedMark } from '../hydratedMark';
 import { accountListenersRequested, ensureAccountListeners } from './accountListenersLoader';
 import { registerLiveFinishedToast } from './liveFinishedToast';
 import { loadMyBetsListenersOnLogin } from './myBetsListenersLoader';
@@ -34,6 +35,8 @@ function sessionStored(): boolean {
  */
 export function ClemStoreProvider({ loginApi, locale, ...props }: ClemStoreProviderProps) {
   const storeRef = useRef<AppStore | null>(null);
+  // Set after the effects of the whole frame and page: the page's first render answers clicks.
+  useHydratedMark();
   const onStoreCreated = useCallback(
     (store: AppStore) => {
       storeRef.current = store;
