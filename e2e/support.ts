@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response } from '@playwright/test';
+import { HYDRATED_MARK } from '../packages/shell/src/frame/hydratedMark';
 import { ports } from './ports.mjs';
 
 export { ports };
-
-/** The User Timing mark the frame sets once the page has hydrated (shell's `HYDRATED_MARK`). */
-const HYDRATED_MARK = 'clem:hydrated';
 
 /**
  * Waits until the page in the tab has hydrated: its frame's controls answer to clicks and keys.

@@ -807,17 +807,10 @@ const median = (values) => {
 };
 
 let index = 0;
-/** RUNS Lighthouse runs of `url`, one after another, and the median of each figure. */
-async function lighthouseSeries(url) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(url, (index += 1)));
-  const medians = Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]);
-  return { median: Object.fromEntries(medians), runs };
-}
-
 /**
- * Lighthouse in RUNS rounds, each the bare page first and then every page in turn, and the median
- * of each figure per page: the floor is measured between the pages, not before or after them all.
+ * Lighthouse in RUNS rounds, each every page of `urls` in turn (the bare page first where it is
+ * one of them, so the floor is measured between the pages, not before or after them all), and the
+ * median of each figure per page.
  */
 async function lighthouseRounds(urls) {
   const runs = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
@@ -895,7 +888,7 @@ const documentServer = await documentOnlyServer(DOCUMENT_PORT);
 const documentUrl = `http://127.0.0.1:${DOCUMENT_PORT}/`;
 const lighthouseFloor = {
   bare: { url: `http://127.0.0.1:${BARE_PORT}/`, ...rounds.bare },
-  document: { url: documentUrl, ...(await lighthouseSeries(documentUrl)) },
+  document: { url: documentUrl, ...(await lighthouseRounds({ document: documentUrl })).document },
 };
 documentServer.close();
 
@@ -903,7 +896,7 @@ documentServer.close();
 function printLighthouse() {
   const floor = lighthouseFloor.bare.median;
   console.log(
-    `Lighthouse mobile, median of ${RUNS} rounds; the bare Next page ${floor.performance} (runs ${lighthouseFloor.bare.runs.map((r) => r.performance).join(' / ')}), TBT ${Math.round(floor.tbtMs)} ms`,
+    `Lighthouse mobile, median of ${RUNS} rounds; floor: the bare Next page (no content) ${floor.performance} (runs ${lighthouseFloor.bare.runs.map((r) => r.performance).join(' / ')}); FCP ${Math.round(floor.fcpMs)} ms, LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms`,
   );
   for (const [name, { path, median: l, runs }] of Object.entries(lighthouseByPage)) {
     const gap = floor.performance - l.performance;
@@ -999,13 +992,10 @@ for (const [name, js] of Object.entries(pageJs)) {
   );
 }
 printLighthouse();
-for (const [name, label] of [
-  ['bare', 'the bare Next page (no content)'],
-  ['document', `the league document without scripts (${LEAGUE_PATH})`],
-]) {
-  const l = lighthouseFloor[name].median;
+{
+  const l = lighthouseFloor.document.median;
   console.log(
-    `Floor: ${label}: Lighthouse mobile (median of ${RUNS}) ${l.performance}; FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms; runs ${lighthouseFloor[name].runs.map((r) => r.performance).join(' / ')}`,
+    `Floor: the league document without scripts (${LEAGUE_PATH}): Lighthouse mobile (median of ${RUNS}) ${l.performance}; FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms; runs ${lighthouseFloor.document.runs.map((r) => r.performance).join(' / ')}`,
   );
 }
 const ms = (n) => `${n.toFixed(1)} ms`;

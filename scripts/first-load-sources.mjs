@@ -88,8 +88,10 @@ function attribute(file) {
   for (const [key, bytes] of shares) shares.set(key, (bytes / total) * gzip);
   // Several sources share a key (a package's files): sum them, not keep the last.
   const keyed = new Map();
-  for (const [source, bytes] of shares)
-    keyed.set(keyOf(source), (keyed.get(keyOf(source)) ?? 0) + bytes);
+  for (const [source, bytes] of shares) {
+    const key = keyOf(source);
+    keyed.set(key, (keyed.get(key) ?? 0) + bytes);
+  }
   return { gzip, shares: keyed };
 }
 
