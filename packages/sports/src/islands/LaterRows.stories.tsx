@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EventList } from '../events/EventList';
 import { leagueGroupsView, rowCount, sliceGroups } from '../pages/listView';
+import type { LaterBatch, LaterRowsRequest } from '../pages/rowBatches';
 import { withSportsStore, withSportsStyles } from '../stories/decorators';
 import { footballEvents, STORY_NOW, STORY_TIME_ZONE } from '../stories/sampleEvents';
 import { storyEventRowLabels, storyT } from '../stories/storyLabels';
@@ -26,21 +27,25 @@ const FIRST = 2;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function render(ranges: [number, number][]) {
+async function render({ ranges }: LaterRowsRequest): Promise<LaterBatch[]> {
   await wait(300);
-  return ranges.map(([from, to]) => (
-    <EventList key={from} groups={sliceGroups(groups, from, to)} labels={storyEventRowLabels} />
-  ));
+  return ranges.map(([from, to]) => {
+    const slice = sliceGroups(groups, from, to);
+    return {
+      rows: <EventList groups={slice} labels={storyEventRowLabels} />,
+      ids: slice.flatMap((group) => group.rows.map((row) => row.view.id)),
+    };
+  });
 }
 
 let failures = 0;
-async function failOnce(ranges: [number, number][]) {
+async function failOnce(request: LaterRowsRequest) {
   failures += 1;
   if (failures % 2 === 1) {
     await wait(300);
     throw new Error('The platform did not answer');
   }
-  return render(ranges);
+  return render(request);
 }
 
 const labels = {

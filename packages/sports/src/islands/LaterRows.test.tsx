@@ -1,23 +1,47 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anchoredRanges } from '../pages/laterRanges';
+import type { LaterBatch, LaterRowsRequest } from '../pages/rowBatches';
 import { LaterRows } from './LaterRows';
 import { LIST_REFRESH_EVENT } from './listRefresh';
 
 const labels = { loading: 'Loading more events…', failed: 'Could not load.', retry: 'Try again' };
 
-/** Rows as the server action would render them: one list item per row of the range. */
-function rows(range: [number, number], price = '2.10'): ReactNode {
-  const [from, to] = range;
-  return (
-    <ul>
-      {Array.from({ length: to - from }, (_, index) => (
-        <li key={from + index} data-row={from + index}>
-          Event {from + index} {price}
-        </li>
-      ))}
-    </ul>
+/**
+ * The server action, faked over a list of event ids (row `i` shows event `ids[i]`, at first the
+ * same number): each range as one list item per row, anchored on the batches' ids on a refresh,
+ * as `renderLaterRows` does.
+ */
+function server(count = 65) {
+  const state = { ids: Array.from({ length: count }, (_, index) => index), price: '2.10' };
+  const load = vi.fn(async (request: LaterRowsRequest): Promise<LaterBatch[]> => {
+    const ranges = request.anchors
+      ? anchoredRanges(request.ranges, request.anchors, state.ids)
+      : request.ranges;
+    return ranges.map(([from, to]) => {
+      const ids = state.ids.slice(from, to);
+      return {
+        rows: (
+          <ul>
+            {ids.map((id) => (
+              <li key={id} data-row={id}>
+                Event {id} {state.price}
+              </li>
+            ))}
+          </ul>
+        ),
+        ids,
+      };
+    });
+  });
+  return { state, load };
+}
+
+/** The event numbers shown, in order. */
+function shownRows() {
+  return [...document.querySelectorAll<HTMLElement>('[data-row]')].map((li) =>
+    Number(li.dataset.row),
   );
 }
 
@@ -53,7 +77,7 @@ async function settle() {
   });
 }
 
-function setup(load: (ranges: [number, number][]) => Promise<ReactNode[]>, key = 'list') {
+function setup(load: (request: LaterRowsRequest) => Promise<LaterBatch[]>, key = 'list') {
   return render(
     <LaterRows load={load} from={20} to={65} batch={20} cacheKey={key} labels={labels} />,
   );
@@ -61,11 +85,11 @@ function setup(load: (ranges: [number, number][]) => Promise<ReactNode[]>, key =
 
 describe('LaterRows', () => {
   it('loads the first batch when idle and the next ones only when the end comes near', async () => {
-    const load = vi.fn(async (ranges: [number, number][]) => ranges.map((r) => rows(r)));
+    const { load } = server();
     setup(load, 'near');
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenLastCalledWith([[20, 40]]);
+    expect(load).toHaveBeenLastCalledWith({ ranges: [[20, 40]] });
     expect(document.querySelectorAll('[data-row]')).toHaveLength(20);
 
     // Far from the viewport: nothing more until the observer says the end is near.
@@ -81,42 +105,65 @@ describe('LaterRows', () => {
     await settle();
     await settle();
     // Still near after the second batch, so the last one follows: rows 20 to 64, each once.
-    expect(load.mock.calls.map((call) => call[0])).toEqual([[[20, 40]], [[40, 60]], [[60, 65]]]);
-    const shown = [...document.querySelectorAll<HTMLElement>('[data-row]')].map((li) =>
-      Number(li.dataset.row),
-    );
-    expect(shown).toEqual(Array.from({ length: 45 }, (_, index) => 20 + index));
+    expect(load.mock.calls.map((call) => call[0])).toEqual([
+      { ranges: [[20, 40]] },
+      { ranges: [[40, 60]] },
+      { ranges: [[60, 65]] },
+    ]);
+    expect(shownRows()).toEqual(Array.from({ length: 45 }, (_, index) => 20 + index));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('asks again for every shown batch on a refresh, in one call, keeping the rows', async () => {
-    let price = '2.10';
-    const load = vi.fn(async (ranges: [number, number][]) => ranges.map((r) => rows(r, price)));
+    const { state, load } = server();
     setup(load, 'refresh');
     await settle();
     const before = document.querySelector('[data-row="25"]');
-    price = '3.50';
+    state.price = '3.50';
     act(() => {
       window.dispatchEvent(new Event(LIST_REFRESH_EVENT));
     });
     await settle();
-    expect(load).toHaveBeenLastCalledWith([[20, 40]]);
+    expect(load).toHaveBeenLastCalledWith({
+      ranges: [[20, 40]],
+      anchors: [Array.from({ length: 20 }, (_, index) => 20 + index)],
+    });
     const after = document.querySelector('[data-row="25"]');
     expect(after?.textContent).toBe('Event 25 3.50');
     // The same element, updated in place: React reconciled the new batch with the old one.
     expect(after).toBe(before);
   });
 
-  it('shows a translated line and a retry button when a batch fails, and retries', async () => {
-    let fail = true;
-    const load = vi.fn(async (ranges: [number, number][]) => {
-      if (fail) throw new Error('platform down');
-      return ranges.map((r) => rows(r));
+  it('keeps each row in its batch when an earlier event left the list before a refresh', async () => {
+    const { state, load } = server();
+    far = false;
+    setup(load, 'shifted');
+    await settle();
+    await settle();
+    await settle();
+    expect(shownRows()).toEqual(Array.from({ length: 45 }, (_, index) => 20 + index));
+    const firstOfSecond = document.querySelector('[data-row="40"]');
+    const lastOfFirst = document.querySelector('[data-row="39"]');
+    // Event 5 (one of the page's own rows) finished: every later row moved up one place.
+    state.ids = state.ids.filter((id) => id !== 5);
+    state.price = '3.50';
+    act(() => {
+      window.dispatchEvent(new Event(LIST_REFRESH_EVENT));
     });
+    await settle();
+    // Event 20 is now one of the page's rows; the others are where they were, each once.
+    expect(shownRows()).toEqual(Array.from({ length: 44 }, (_, index) => 21 + index));
+    expect(document.querySelector('[data-row="40"]')).toBe(firstOfSecond);
+    expect(document.querySelector('[data-row="39"]')).toBe(lastOfFirst);
+    expect(firstOfSecond?.textContent).toBe('Event 40 3.50');
+  });
+
+  it('shows a translated line and a retry button when a batch fails, and retries', async () => {
+    const { load } = server();
+    load.mockRejectedValueOnce(new Error('platform down'));
     setup(load, 'fails');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load.');
-    fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -124,13 +171,13 @@ describe('LaterRows', () => {
   });
 
   it('shows what was loaded for the same list at once when it comes back', async () => {
-    const load = vi.fn(async (ranges: [number, number][]) => ranges.map((r) => rows(r)));
+    const { load } = server();
     const first = setup(load, 'back');
     await settle();
     first.unmount();
     load.mockClear();
     setup(load, 'back');
     expect(document.querySelectorAll('[data-row]')).toHaveLength(20);
-    expect(load).not.toHaveBeenCalledWith([[20, 40]]);
+    expect(load).not.toHaveBeenCalledWith({ ranges: [[20, 40]] });
   });
 });

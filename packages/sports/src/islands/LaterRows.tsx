@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { rowBatches } from '../pages/rowBatches';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { rowBatches, type LaterBatch, type LaterRowsRequest } from '../pages/rowBatches';
 import { keepRecent } from './keptLists';
 import { LIST_REFRESH_EVENT } from './listRefresh';
 
@@ -15,14 +15,17 @@ import { LIST_REFRESH_EVENT } from './listRefresh';
  *   requested range. The first batch comes as soon as the page is idle, the next ones when the
  *   end of what is shown comes within `ahead` pixels of the viewport.
  * - Every refresh of the page (`PageRefresher`'s tick) asks again for what is shown, in the same
- *   ranges, so React keeps the rows and re-renders only the odds buttons whose price changed.
+ *   ranges, with the event ids each batch holds: when an earlier event has left the list
+ *   meanwhile, the server moves the batches' boundaries with their rows (`anchoredRanges`), so
+ *   each row stays in its batch and React keeps it, re-rendering only the odds buttons whose
+ *   price changed (a row moved into another batch would be rendered anew and lose its arrow).
  * - What was loaded is kept for the list's `cacheKey` while the tab lives (the last `KEPT_LISTS`
  *   lists): coming back to the list (history back) shows it at once, then refreshes it.
  * - A failed batch shows a translated line and a retry button; rows already shown stay. A failed
  *   refresh keeps what is shown (the next tick tries again).
  */
 export interface LaterRowsProps {
-  load: (ranges: [number, number][]) => Promise<ReactNode[]>;
+  load: (request: LaterRowsRequest) => Promise<LaterBatch[]>;
   /** The first row this island shows (the rows before it are in the page). */
   from: number;
   /** One past the last row of the list. */
@@ -34,7 +37,7 @@ export interface LaterRowsProps {
   labels: { loading: string; failed: string; retry: string };
 }
 
-const loaded = new Map<string, ReactNode[]>();
+const loaded = new Map<string, LaterBatch[]>();
 
 export function LaterRows({
   load,
@@ -45,7 +48,7 @@ export function LaterRows({
   ahead = 1500,
   labels,
 }: LaterRowsProps) {
-  const [chunks, setChunks] = useState<ReactNode[]>(() => loaded.get(cacheKey) ?? []);
+  const [chunks, setChunks] = useState<LaterBatch[]>(() => loaded.get(cacheKey) ?? []);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const busy = useRef(false);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -63,10 +66,10 @@ export function LaterRows({
     busy.current = true;
     setStatus('loading');
     const range = ranges(chunks.length + 1).slice(-1);
-    load(range)
-      .then((nodes) => {
+    load({ ranges: range })
+      .then((batches) => {
         setChunks((shown) => {
-          const more = [...shown, nodes[0] ?? null];
+          const more = [...shown, batches[0] ?? { rows: null, ids: [] }];
           keepRecent(loaded, cacheKey, more);
           return more;
         });
@@ -105,15 +108,15 @@ export function LaterRows({
     return () => observer.disconnect();
   }, [chunks.length, done, status, next, ahead]);
 
-  // The page's refresh tick: the shown batches again, same ranges, so React keeps the rows.
+  // The page's refresh tick: the shown batches again, anchored on their rows, so React keeps them.
   useEffect(() => {
     const refresh = () => {
       if (busy.current || chunks.length === 0) return;
       busy.current = true;
-      load(ranges(chunks.length))
-        .then((nodes) => {
-          setChunks(nodes);
-          keepRecent(loaded, cacheKey, nodes);
+      load({ ranges: ranges(chunks.length), anchors: chunks.map((chunk) => chunk.ids) })
+        .then((batches) => {
+          setChunks(batches);
+          keepRecent(loaded, cacheKey, batches);
         })
         .catch(() => undefined)
         .finally(() => {
@@ -122,13 +125,13 @@ export function LaterRows({
     };
     window.addEventListener(LIST_REFRESH_EVENT, refresh);
     return () => window.removeEventListener(LIST_REFRESH_EVENT, refresh);
-  }, [load, ranges, chunks.length, cacheKey]);
+  }, [load, ranges, chunks, cacheKey]);
 
   return (
     <>
       {chunks.map((chunk, index) => (
         <div className="cs-batch" key={index} data-rows-from={from + index * batch}>
-          {chunk}
+          {chunk.rows}
         </div>
       ))}
       {done ? null : (

@@ -1,12 +1,12 @@
 import { getBrand, isBrandId } from '@clem/brand-config';
 import type { EventsQueryParams } from '@clem/core';
 import { hasLocale } from 'next-intl';
-import type { ReactNode } from 'react';
 import { EventList } from '../events/EventList';
 import { LaterRows } from '../islands/LaterRows';
 import { eventRowLabels } from './labels';
-import { BATCH_ROWS, usableRanges } from './laterRanges';
+import { anchoredRanges, BATCH_ROWS, usableAnchors, usableRanges } from './laterRanges';
 import { leagueGroupsView, sliceGroups } from './listView';
+import type { LaterBatch, LaterRowsRequest } from './rowBatches';
 import { EVENTS_PER_PAGE, loadEventsUpTo } from './sportsData';
 import { sportsContext, type SportsContext } from './sportsContext';
 
@@ -49,31 +49,56 @@ export function listContext(ctx: SportsContext) {
   };
 }
 
-/** Renders rows of a bound list, one element per range. Throws when the platform failed. */
-export async function renderLaterRows(list: LaterRowsList, ranges: unknown): Promise<ReactNode[]> {
-  const checked = usableRanges(ranges, list.count, BATCH_ROWS);
+/**
+ * Renders rows of a bound list, one batch per range, each with its events' ids. With `anchors`
+ * (a refresh) the ranges follow the rows the batches showed (`anchoredRanges`). Throws when the
+ * request is unusable or the platform failed.
+ */
+export async function renderLaterRows(
+  list: LaterRowsList,
+  request: unknown,
+): Promise<LaterBatch[]> {
+  const asked = (request ?? {}) as { ranges?: unknown; anchors?: unknown };
+  const checked = usableRanges(asked.ranges, list.count, BATCH_ROWS);
+  const anchors =
+    checked && asked.anchors !== undefined
+      ? usableAnchors(asked.anchors, checked, BATCH_ROWS)
+      : undefined;
   const brand = isBrandId(list.brandId) ? getBrand(list.brandId) : undefined;
-  if (!checked || !brand || !hasLocale(brand.locales.offered, list.locale)) {
+  if (!checked || anchors === null || !brand || !hasLocale(brand.locales.offered, list.locale)) {
     throw new Error('Unusable rows request');
   }
   const ctx = await sportsContext(brand, list.locale);
   const loaded = await loadEventsUpTo(ctx.brand, ctx.locale, list.params, list.count);
   if (!loaded.ok) throw new Error('The platform did not answer the events call');
   const groups = leagueGroupsView(loaded.data.events, { ...listContext(ctx), backTo: list.backTo });
+  const ranges = anchors
+    ? anchoredRanges(
+        checked,
+        anchors,
+        groups.flatMap((group) => group.rows.map((row) => row.view.id)),
+      )
+    : checked;
   const labels = eventRowLabels(ctx.t);
-  return checked.map(([from, to]) => {
+  // No key on a batch's list: its range moves with its rows, and a key that moved with it would
+  // make React render the whole batch anew.
+  return ranges.map(([from, to]) => {
     const slice = sliceGroups(groups, from, to);
-    return slice.length === 0 ? null : (
-      <EventList key={from} groups={slice} labels={labels} showFavourite={list.showFavourite} />
-    );
+    return {
+      rows:
+        slice.length === 0 ? null : (
+          <EventList groups={slice} labels={labels} showFavourite={list.showFavourite} />
+        ),
+      ids: slice.flatMap((group) => group.rows.map((row) => row.view.id)),
+    };
   });
 }
 
 /** The island for the rows `[FIRST_ROWS, total)` of a list the page rendered. */
 export function laterRowsIsland(ctx: SportsContext, list: LaterRowsList, total: number) {
-  async function load(ranges: [number, number][]): Promise<ReactNode[]> {
+  async function load(request: LaterRowsRequest): Promise<LaterBatch[]> {
     'use server';
-    return renderLaterRows(list, ranges);
+    return renderLaterRows(list, request);
   }
   // One list, one island: a new list (page, sort or layout) starts afresh and keeps its own rows.
   const listKey = `${ctx.locale}|${list.backTo}|${ctx.sortBy}|${ctx.layout}`;
