@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, logInAsDemo } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { brandUrl, gotoHydrated, logInAsDemo, ports } from './support';
+
+const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 
 /**
  * The brand server's shared page cache (packages/shell/src/server/pageCache.mjs), on the
@@ -137,4 +139,102 @@ test('a logged-in player is never served from the cache, and their page is never
   expect(again?.headers()['x-clem-cache']).toBe('bypass');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(logIn(page)).toHaveCount(0);
+});
+
+/**
+ * A player of their own on `url`, noting how each of the page's refreshes came. The page's clock
+ * is held once it is hydrated (a held clock holds `performance` too, and with it the hydration
+ * mark): `refreshNow` moves it past the refresh interval and brings the tab back, which refreshes
+ * at once as a tab coming back after longer than the interval does (PageRefresher).
+ */
+async function playerOn(browser: Browser, url: string, logIn = false) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refreshes: string[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    // The page's own flight (a link's prefetch asks for another page, with a prefetch header).
+    const asked = new URL(request.url());
+    asked.searchParams.delete('_rsc');
+    const headers = request.headers();
+    if (
+      request.method() === 'GET' &&
+      headers['rsc'] === '1' &&
+      headers['next-router-prefetch'] === undefined &&
+      asked.href === url
+    ) {
+      refreshes.push(response.headers()['x-clem-cache'] ?? 'rendered');
+      void request
+        .allHeaders()
+        .then((h) =>
+          console.log(
+            'REQ',
+            JSON.stringify(h.cookie),
+            'RES',
+            response.headers()['x-clem-cache'],
+            response.headers()['set-cookie'],
+            response.status(),
+          ),
+        );
+    }
+  });
+  if (logIn) {
+    await gotoHydrated(page, brandUrl('zedbet', '/sports'));
+    await logInAsDemo(page);
+  }
+  await gotoHydrated(page, url);
+  await page.clock.install();
+  const refreshNow = async () => {
+    await page.clock.fastForward(16_000);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => refreshes.length).toBeGreaterThan(0);
+  };
+  return { context, page, refreshes, refreshNow };
+}
+
+test("a logged-out page's 15 s refresh is rendered once for everyone on it, never for a logged-in player", async ({
+  browser,
+  page,
+}) => {
+  const url = brandUrl('zedbet', freshPath());
+  const a = await playerOn(browser, url);
+  const b = await playerOn(browser, url);
+  // A prematch price moves; frozen, its event cannot go live meanwhile.
+  const button = a.page.locator('li[data-event-id]:not([data-live]) button.cs-ob:not([disabled])');
+  const outcomeId = await button.first().getAttribute('data-outcome-id');
+  const eventId = await a.page
+    .locator(`li[data-event-id]:has(button[data-outcome-id="${outcomeId}"])`)
+    .getAttribute('data-event-id');
+  const others: Awaited<ReturnType<typeof playerOn>>[] = [];
+  const price = (on: Page) =>
+    on.locator(`button[data-outcome-id="${outcomeId}"]`).first().getByTestId('price');
+  const before = Number(await price(a.page).textContent());
+  const moved = (Math.round((before + 1.25) * 100) / 100).toFixed(2);
+  const freeze = (frozen: boolean) =>
+    page.request.post(`${admin}/live/events/${eventId}/freeze`, { data: { frozen } });
+  expect((await freeze(true)).ok()).toBe(true);
+  try {
+    const set = await page.request.post(`${admin}/outcomes/${outcomeId}/price`, {
+      data: { decimal: Number(moved) },
+    });
+    expect(set.ok()).toBe(true);
+    // The first player's refresh is rendered and kept; the second's, seconds later, is that copy.
+    for (const player of [a, b]) await player.refreshNow();
+    expect(a.refreshes[0]).toBe('miss');
+    expect(b.refreshes[0]).toBe('hit');
+    // A logged-in player on the same page, at the same moment: their refresh is their own.
+    const mine = await playerOn(browser, url, true);
+    others.push(mine);
+    await mine.refreshNow();
+    expect(mine.refreshes).not.toContain('hit');
+    expect(mine.refreshes[0]).toBe('bypass');
+    // The copy is applied as the render was: the moved price, on every page.
+    for (const player of [a, b, mine]) await expect(price(player.page)).toHaveText(moved);
+    await expect(mine.page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(
+      0,
+    );
+  } finally {
+    await freeze(false);
+    await Promise.all([a, b, ...others].map((player) => player.context.close()));
+  }
 });

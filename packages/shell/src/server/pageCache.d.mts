@@ -22,6 +22,7 @@ export declare function stampGzip(
 export declare function acceptsGzip(value: unknown): boolean;
 export declare function parseCookieHeader(value: unknown): Map<string, string>;
 export declare function asksForFresh(request: Pick<IncomingMessage, 'headers'>): boolean;
+export declare function isFlight(request: Pick<IncomingMessage, 'headers'>): boolean;
 export declare function isCandidate(
   request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
 ): boolean;
@@ -30,7 +31,8 @@ export interface CachedPage {
   policy: PageCachePolicy;
   headers: Record<string, string | number | string[] | undefined>;
   body: Buffer;
-  nonce: string;
+  /** The render's nonce; null for a flight answer that has none. */
+  nonce: string | null;
 }
 
 export interface PageCacheEntry {

@@ -19,6 +19,10 @@
 // - Freshness: fresh for CLEM_PAGE_CACHE_SECONDS (5 s by default, 0 turns the cache off), then
 //   served stale for up to 30 s more while one request renders its replacement; requests for a
 //   page nobody has rendered yet wait for the one render under way. Memory is bounded (LRU).
+// - Refreshes: a logged-out page asks for its flight payload every 15 s (sports' PageRefresher),
+//   so at scale refreshes outnumber page views many times over. The flight of a refresh (or of a
+//   navigation) to a shared page is kept the same way, keyed also by the router state it was
+//   asked from, and never served stale: a refresh brings prices at most the fresh time old.
 //
 // Plain JavaScript (no build step): it runs in `node server.mjs`.
 import { randomBytes } from 'node:crypto';
@@ -173,14 +177,37 @@ export function parseCookieHeader(value) {
   return cookies;
 }
 
-/** Headers of Next's flight (RSC) requests: their answer is not the page and is never stored. */
-const FLIGHT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
+/**
+ * Flight (RSC) requests: the Next router's fetches of a page's payload. The ones the cache takes
+ * are a page's refresh and a client navigation to a page (`RSC: 1`); never a prefetch (its answer
+ * is a partial payload) nor a server action (a POST, and personal by nature).
+ */
+const FLIGHT_EXCLUDED_HEADERS = [
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
+/**
+ * What a flight answer depends on besides its URL: the router state it was asked from (which
+ * segments the browser holds already) and the intercepting route's URL. Next's `_rsc` query
+ * parameter is a hash of these, but the key holds them whole rather than trusting the hash.
+ */
+const FLIGHT_KEY_HEADERS = ['rsc', 'next-router-state-tree', 'next-url'];
+
+/** Whether a request is one of Next's flight requests (its router's fetches, not a document). */
+export function isFlight(request) {
+  return request.headers.rsc !== undefined;
+}
 
 /**
  * Whether the browser asks for a page no cache may answer without the server (RFC 9111): a
  * reload (`Cache-Control: max-age=0`), a hard reload (`no-cache`, or HTTP/1.0's `Pragma`).
+ * Never for a flight request: the router fetches those past the browser's own HTTP cache, which
+ * makes the browser add `no-cache`, with no player asking for anything; a flight copy is never
+ * older than the fresh time (flights are never served stale), which the page's refresh allows.
  */
 export function asksForFresh(request) {
+  if (isFlight(request)) return false;
   const directives = headerText(request.headers['cache-control'])
     .toLowerCase()
     .split(',')
@@ -194,16 +221,31 @@ const NOT_PAGES = /^\/(_next|api|xapi|auth)(\/|\?|$)/;
 
 /**
  * Whether the cache looks at a request at all: a page's document, asked for with GET or HEAD (a
- * browser says so with Sec-Fetch-Dest; a script's fetch is never one).
+ * browser says so with Sec-Fetch-Dest; a script's fetch is never one), or the flight of a page's
+ * refresh or of a navigation to it, asked for with GET.
  */
 export function isCandidate(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url ?? '/';
   if (NOT_PAGES.test(url)) return false;
   const dest = request.headers['sec-fetch-dest'];
+  if (isFlight(request)) {
+    if (request.method !== 'GET' || (dest !== undefined && dest !== 'empty')) return false;
+    return !FLIGHT_EXCLUDED_HEADERS.some((name) => request.headers[name] !== undefined);
+  }
   if (dest !== undefined && dest !== 'document' && dest !== 'iframe') return false;
-  if (FLIGHT_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (FLIGHT_EXCLUDED_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (request.headers['next-router-state-tree'] !== undefined) return false;
   return !/[?&]_rsc=/.test(url);
+}
+
+/** The URL's place in the cache: host and URL, and for a flight what its answer depends on. */
+function primaryKey(request) {
+  const primary = `${headerText(request.headers.host)} ${request.url ?? '/'}`;
+  if (!isFlight(request)) return primary;
+  return `${primary}\nflight ${JSON.stringify(
+    FLIGHT_KEY_HEADERS.map((name) => headerText(request.headers[name])),
+  )}`;
 }
 
 function headerText(value) {
@@ -290,7 +332,7 @@ export class PageCache {
     // Next adds headers to the request while it handles it (x-forwarded-*): the variant is
     // picked from the request as it came in.
     const asked = { headers: { ...request.headers } };
-    const primary = `${headerText(request.headers.host)} ${request.url ?? '/'}`;
+    const primary = primaryKey(request);
     const policy = this.#policies.get(primary);
     if (asksForFresh(request) && !head) {
       // A reload: rendered now (and stored for the next visitors), never a copy.
@@ -365,11 +407,14 @@ export class PageCache {
   }
 
   #store(primary, request, { policy, headers, body, nonce }) {
-    if (body.length > MAX_PAGE_BYTES || nonce.length < NONCE_LENGTH) return;
+    // A page always has its nonce; a flight answer may have none (nothing in it to stamp).
+    if (nonce === null && !isFlight(request)) return;
+    if (body.length > MAX_PAGE_BYTES || (nonce !== null && nonce.length < NONCE_LENGTH)) return;
     const cookies = parseCookieHeader(request.headers.cookie);
     if (isPersonal(cookies, policy)) return;
-    const parts = splitOnNonce(body, nonce);
-    const deflated = deflateParts(parts, nonce.length);
+    const nonceLength = nonce?.length ?? NONCE_LENGTH;
+    const parts = nonce === null ? [body] : splitOnNonce(body, nonce);
+    const deflated = deflateParts(parts, nonceLength);
     const storedHeaders = [];
     for (const [name, value] of Object.entries(headers)) {
       if (UNSTORED_HEADERS.has(name)) continue;
@@ -378,7 +423,10 @@ export class PageCache {
         storedHeaders.push([name, [Array.isArray(value) ? value : [String(value)]]]);
         continue;
       }
-      storedHeaders.push([name, headerText(value).split(nonce)]);
+      storedHeaders.push([
+        name,
+        nonce === null ? [headerText(value)] : headerText(value).split(nonce),
+      ]);
     }
     const now = this.#now();
     const size =
@@ -391,11 +439,12 @@ export class PageCache {
       parts,
       deflated,
       headers: storedHeaders,
-      nonceLength: nonce.length,
+      nonceLength,
       size,
       storedAt: now,
       freshUntil: now + this.#freshMs,
-      staleUntil: now + this.#freshMs + this.#staleMs,
+      // A flight refreshes prices on a page already shown: never served stale.
+      staleUntil: now + this.#freshMs + (isFlight(request) ? 0 : this.#staleMs),
       refreshing: false,
     });
     this.#bytes += size;
@@ -464,10 +513,11 @@ export function setsOnlySharedCookies(setCookie, policy) {
 
 /**
  * Watches Next's answer to a `render` decision: removes the proxy's mark before the headers
- * leave, and keeps a copy of a marked 200 HTML answer without Set-Cookie to store. The answer
+ * leave, and keeps a copy of a marked 200 answer without Set-Cookie to store (HTML for a page,
+ * Next's flight payload for a flight request). The answer
  * itself streams to the browser as Next sends it.
  */
-function captureAnswer(response, onDone = null) {
+function captureAnswer(response, onDone = null, flight = false) {
   // undefined until the headers go (a body given to `end` is seen before them), then the
   // answer to store or null.
   let capture = onDone ? undefined : null;
@@ -511,16 +561,17 @@ function captureAnswer(response, onDone = null) {
     const policy = parsePageCacheMark(headerText(mark));
     const csp = headerText(response.getHeader('content-security-policy'));
     const nonce = /'nonce-([A-Za-z0-9+/_=-]+)'/.exec(csp)?.[1];
+    const type = headerText(response.getHeader('content-type'));
     if (
       onDone &&
       policy &&
-      nonce &&
+      (nonce || flight) &&
       statusCode === 200 &&
       setsOnlySharedCookies(response.getHeader('set-cookie'), policy) &&
       !inline?.['set-cookie'] &&
-      /^text\/html\b/i.test(headerText(response.getHeader('content-type')))
+      (flight ? /^text\/x-component\b/i : /^text\/html\b/i).test(type)
     ) {
-      capture = { policy, nonce, headers: { ...response.getHeaders() } };
+      capture = { policy, nonce: nonce ?? null, headers: { ...response.getHeaders() } };
       response.setHeader(PAGE_CACHE_STATUS_HEADER, 'miss');
     } else {
       capture = null;
@@ -580,6 +631,7 @@ export function withPageCache(handle, cache) {
     captureAnswer(
       response,
       decision.kind === 'render' ? (page) => cache.finish(decision, page) : null,
+      isFlight(request),
     );
     return handle(request, response);
   };

@@ -9,6 +9,7 @@ import {
   asksForFresh,
   deflateParts,
   isCandidate,
+  isFlight,
   newNonce,
   PageCache,
   pageCacheSeconds,
@@ -124,7 +125,7 @@ describe('what the cache looks at', () => {
     expect(page('HEAD', '/sports')).toBe(true);
     expect(page('POST', '/sports')).toBe(false);
     expect(page('GET', '/sports?_rsc=abc')).toBe(false);
-    expect(page('GET', '/sports', { rsc: '1' })).toBe(false);
+    expect(page('GET', '/sports', { 'next-router-state-tree': '%5B%5D' })).toBe(false);
     expect(page('GET', '/_next/static/chunks/a.js')).toBe(false);
     expect(page('GET', '/xapi/marketdata/v1/stream?since=1')).toBe(false);
     expect(page('GET', '/api/all_cached_settings')).toBe(false);
@@ -132,6 +133,24 @@ describe('what the cache looks at', () => {
     expect(page('GET', '/apiary')).toBe(true);
     expect(page('GET', '/sports', { 'sec-fetch-dest': 'document' })).toBe(true);
     expect(page('GET', '/sports', { 'sec-fetch-dest': 'empty' })).toBe(false);
+  });
+
+  it("looks at the flight of a page's refresh or of a navigation, never a prefetch or action", () => {
+    const flight = (method: string, headers: Record<string, string> = {}) =>
+      isCandidate({ method, url: '/sports?_rsc=abc', headers: { rsc: '1', ...headers } });
+    expect(isFlight({ headers: { rsc: '1' } })).toBe(true);
+    expect(isFlight({ headers: {} })).toBe(false);
+    expect(flight('GET')).toBe(true);
+    expect(flight('GET', { 'sec-fetch-dest': 'empty', 'next-router-state-tree': '%5B%5D' })).toBe(
+      true,
+    );
+    expect(flight('HEAD')).toBe(false);
+    expect(flight('POST', { 'next-action': 'abc' })).toBe(false);
+    expect(flight('GET', { 'next-router-prefetch': '1' })).toBe(false);
+    expect(flight('GET', { 'next-router-segment-prefetch': '/_tree' })).toBe(false);
+    expect(flight('GET', { 'sec-fetch-dest': 'document' })).toBe(false);
+    // The router fetches past the browser's cache, which adds no-cache: not a player's reload.
+    expect(asksForFresh({ headers: { rsc: '1', 'cache-control': 'no-cache' } })).toBe(false);
   });
 
   it('shares an answer only when every cookie it sets is a shared one', () => {
@@ -299,6 +318,83 @@ describe('the page cache', () => {
   it('is off at 0 seconds', () => {
     expect(new PageCache({ freshSeconds: 0 }).decide(request()).kind).toBe('pass');
   });
+
+  describe('flight answers (a page refresh)', () => {
+    const tree = (page: string) => encodeURIComponent(JSON.stringify(['', { children: [page] }]));
+    const flight = (cookie = '', state = tree('sports'), headers: Record<string, string> = {}) => ({
+      method: 'GET',
+      url: '/sports?_rsc=1x2y',
+      headers: {
+        host: 'zedbet.test',
+        cookie,
+        rsc: '1',
+        'next-router-state-tree': state,
+        'cache-control': 'no-cache',
+        ...headers,
+      },
+    });
+    const payload = (body: string, nonce: string | null = null) => ({
+      policy,
+      headers: { 'content-type': 'text/x-component' },
+      body: Buffer.from(body),
+      nonce,
+    });
+
+    it('serves one render to every logged-out refresh of the page while fresh, never stale', () => {
+      let now = 0;
+      const cache = new PageCache({ freshSeconds: 5, staleSeconds: 30, now: () => now });
+      cache.finish(renderOf(cache.decide(flight())), payload('0:prices'));
+      now = 4_000;
+      const hit = cache.decide(flight());
+      if (hit.kind !== 'hit') throw new Error(hit.kind);
+      const answer = cache.answer(hit.entry, 'hit', flight());
+      expect(answer.body.toString()).toBe('0:prices');
+      expect(answer.headers['content-type']).toBe('text/x-component');
+      // Past its fresh time a refresh is rendered: a player's prices are never older than that.
+      now = 5_000;
+      const again = renderOf(cache.decide(flight()));
+      expect(again.refreshing).toBeNull();
+      expect(cache.decide(flight()).kind).toBe('wait');
+    });
+
+    it('keys a flight by the router state it was asked from, apart from the page itself', () => {
+      const cache = new PageCache();
+      cache.finish(renderOf(cache.decide(flight())), payload('0:full'));
+      cache.finish(renderOf(cache.decide(request())), page());
+      expect(cache.decide(flight('', tree('live'))).kind).toBe('render');
+      expect(cache.decide(flight('', tree('sports'), { 'next-url': '/x' })).kind).toBe('render');
+      const hit = cache.decide(flight());
+      if (hit.kind !== 'hit') throw new Error(hit.kind);
+      expect(cache.answer(hit.entry, 'hit', flight()).body.toString()).toBe('0:full');
+      const document = cache.decide(request());
+      if (document.kind !== 'hit') throw new Error(document.kind);
+      expect(cache.answer(document.entry, 'hit', request()).body.toString()).toMatch(/^page /);
+    });
+
+    it('never answers nor stores a logged-in refresh', () => {
+      const cache = new PageCache();
+      cache.finish(renderOf(cache.decide(flight('jwt=handle'))), payload('0:personal'));
+      expect(cache.size.entries).toBe(0);
+      cache.finish(renderOf(cache.decide(flight())), payload('0:shared'));
+      expect(cache.decide(flight('jwt=handle')).kind).toBe('bypass');
+    });
+
+    it('stamps a new nonce where a flight answer holds its render nonce', () => {
+      const cache = new PageCache();
+      cache.finish(renderOf(cache.decide(flight())), payload(`0:"${N0}"`, N0));
+      const hit = cache.decide(flight());
+      if (hit.kind !== 'hit') throw new Error(hit.kind);
+      const answer = cache.answer(hit.entry, 'hit', flight());
+      expect(answer.body.toString()).toBe(`0:"${answer.nonce}"`);
+      expect(answer.nonce).not.toBe(N0);
+    });
+
+    it('never stores a page (a document) without its nonce', () => {
+      const cache = new PageCache();
+      cache.finish(renderOf(cache.decide(request())), { ...page(), nonce: null });
+      expect(cache.size.entries).toBe(0);
+    });
+  });
 });
 
 describe('the page cache in front of a server', () => {
@@ -408,5 +504,40 @@ describe('the page cache in front of a server', () => {
     expect(kinds).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
     await Promise.all(answers.map((answer) => answer.text()));
     expect(app.renders()).toBe(1);
+  });
+
+  it("serves a page's refresh flight from memory to other logged-out players, as flight", async () => {
+    const app = await start((request, response) => {
+      response.setHeader(PAGE_CACHE_MARK_HEADER, mark);
+      // Next answers a flight request with its payload; one that comes back as HTML is not one.
+      if (request.headers.rsc === '1' && !/html=1/.test(request.headers.cookie ?? '')) {
+        response.setHeader('content-type', 'text/x-component');
+        response.end('0:["prices"]');
+      } else response.end('<p>page</p>');
+    });
+    const refresh = (cookie = '') =>
+      fetch(`${app.url}?_rsc=abc`, {
+        headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', cookie },
+      });
+    const first = await refresh();
+    expect(first.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('miss');
+    await first.text();
+    const second = await refresh();
+    expect(second.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('hit');
+    expect(second.headers.get('content-type')).toBe('text/x-component');
+    expect(await second.text()).toBe('0:["prices"]');
+    expect(app.renders()).toBe(1);
+    // A logged-in refresh is rendered; an HTML answer to a flight request is never kept.
+    const mine = await refresh('jwt=handle');
+    expect(mine.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('bypass');
+    await mine.text();
+    for (let i = 0; i < 2; i += 1) {
+      const odd = await fetch(`${app.url}?_rsc=other`, {
+        headers: { rsc: '1', cookie: 'html=1' },
+      });
+      expect(odd.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+      await odd.text();
+    }
+    expect(app.renders()).toBe(4);
   });
 });
