@@ -85,6 +85,46 @@ async function row(name, url, { headers = {}, serverPid, adminUrl }) {
  * `base`: the brand server (cache on) with its `pid`; `bareUrl`: the bare Next page; `pages`:
  * name → path; `brand`, `uncachedPort`, `platformUrl`: for the second, uncached brand server.
  */
+/**
+ * What Chromium sends for /sports' 15 s refresh (`router.refresh()` in sports' PageRefresher): the
+ * router state it holds, marked for a refetch. e2e/page-cache.spec.ts checks the browser's own
+ * refreshes; this one lets autocannon ask as a page full of visitors would.
+ */
+const SPORTS_REFRESH = {
+  rsc: '1',
+  'next-router-state-tree': encodeURIComponent(
+    JSON.stringify([
+      '',
+      {
+        children: [
+          ['locale', 'en', 'd', null],
+          { children: ['sports', { children: ['__PAGE__', {}, null, null, 0] }, null, null, 0] },
+          null,
+          null,
+          16,
+        ],
+      },
+      null,
+      'refetch',
+      16,
+    ]),
+  ),
+  'sec-fetch-dest': 'empty',
+};
+
+/**
+ * The URL a flight request goes to: Next answers one whose `_rsc` parameter is not the hash of its
+ * router headers with a redirect to the one that is (as the browser's router computes it).
+ */
+async function flightUrl(url, headers) {
+  const answer = await fetch(url, { headers, redirect: 'manual' });
+  await answer.arrayBuffer();
+  const location = answer.headers.get('location');
+  return answer.status >= 300 && answer.status < 400 && location
+    ? new URL(location, url).href
+    : url;
+}
+
 export async function benchPageCache({
   base,
   pid,
@@ -104,6 +144,15 @@ export async function benchPageCache({
   rows.push(
     await row('sports, uncompressed', `${base}${pages.sports}`, { serverPid: pid, adminUrl }),
   );
+  const refreshHeaders = { ...browser, ...SPORTS_REFRESH };
+  const refresh = await flightUrl(`${base}${pages.sports}`, refreshHeaders);
+  rows.push(
+    await row('sports, 15 s refresh (flight)', refresh, {
+      headers: refreshHeaders,
+      serverPid: pid,
+      adminUrl,
+    }),
+  );
   const uncached = await startBrand({
     brand,
     port: uncachedPort,
@@ -115,6 +164,13 @@ export async function benchPageCache({
     rows.push(
       await row('sports, rendered per request', `${uncached.url}${pages.sports}`, {
         headers: browser,
+        serverPid: uncached.child.pid,
+        adminUrl,
+      }),
+    );
+    rows.push(
+      await row('sports, 15 s refresh rendered per request', refresh.replace(base, uncached.url), {
+        headers: refreshHeaders,
         serverPid: uncached.child.pid,
         adminUrl,
       }),
