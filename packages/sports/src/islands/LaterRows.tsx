@@ -130,7 +130,7 @@ export function LaterRows({
   return (
     <>
       {chunks.map((chunk, index) => (
-        <div className="cs-batch" key={index} data-rows-from={from + index * batch}>
+        <div className="cs-batch" key={index}>
           {chunk.rows}
         </div>
       ))}
