@@ -31,7 +31,7 @@ export interface CachedPage {
   policy: PageCachePolicy;
   headers: Record<string, string | number | string[] | undefined>;
   body: Buffer;
-  /** The render's nonce; null for a flight answer that has none. */
+  /** The render's nonce (a page's or a flight's, from the answer's CSP). */
   nonce: string | null;
 }
 

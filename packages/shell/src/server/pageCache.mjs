@@ -407,14 +407,11 @@ export class PageCache {
   }
 
   #store(primary, request, { policy, headers, body, nonce }) {
-    // A page always has its nonce; a flight answer may have none (nothing in it to stamp).
-    if (nonce === null && !isFlight(request)) return;
-    if (body.length > MAX_PAGE_BYTES || (nonce !== null && nonce.length < NONCE_LENGTH)) return;
+    if (body.length > MAX_PAGE_BYTES || !nonce || nonce.length < NONCE_LENGTH) return;
     const cookies = parseCookieHeader(request.headers.cookie);
     if (isPersonal(cookies, policy)) return;
-    const nonceLength = nonce?.length ?? NONCE_LENGTH;
-    const parts = nonce === null ? [body] : splitOnNonce(body, nonce);
-    const deflated = deflateParts(parts, nonceLength);
+    const parts = splitOnNonce(body, nonce);
+    const deflated = deflateParts(parts, nonce.length);
     const storedHeaders = [];
     for (const [name, value] of Object.entries(headers)) {
       if (UNSTORED_HEADERS.has(name)) continue;
@@ -423,10 +420,7 @@ export class PageCache {
         storedHeaders.push([name, [Array.isArray(value) ? value : [String(value)]]]);
         continue;
       }
-      storedHeaders.push([
-        name,
-        nonce === null ? [headerText(value)] : headerText(value).split(nonce),
-      ]);
+      storedHeaders.push([name, headerText(value).split(nonce)]);
     }
     const now = this.#now();
     const size =
@@ -439,7 +433,7 @@ export class PageCache {
       parts,
       deflated,
       headers: storedHeaders,
-      nonceLength,
+      nonceLength: nonce.length,
       size,
       storedAt: now,
       freshUntil: now + this.#freshMs,
@@ -565,13 +559,13 @@ function captureAnswer(response, onDone = null, flight = false) {
     if (
       onDone &&
       policy &&
-      (nonce || flight) &&
+      nonce &&
       statusCode === 200 &&
       setsOnlySharedCookies(response.getHeader('set-cookie'), policy) &&
       !inline?.['set-cookie'] &&
       (flight ? /^text\/x-component\b/i : /^text\/html\b/i).test(type)
     ) {
-      capture = { policy, nonce: nonce ?? null, headers: { ...response.getHeaders() } };
+      capture = { policy, nonce, headers: { ...response.getHeaders() } };
       response.setHeader(PAGE_CACHE_STATUS_HEADER, 'miss');
     } else {
       capture = null;

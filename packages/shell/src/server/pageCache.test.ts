@@ -333,7 +333,8 @@ describe('the page cache', () => {
         ...headers,
       },
     });
-    const payload = (body: string, nonce: string | null = null) => ({
+    // Next's flight answers carry the render's CSP nonce like its pages.
+    const payload = (body: string, nonce: string = N0) => ({
       policy,
       headers: { 'content-type': 'text/x-component' },
       body: Buffer.from(body),
