@@ -481,7 +481,9 @@ test.describe('platform failures on the events call', () => {
     test(`${kind} shows the notice and keeps the page working`, async ({ page, request }) => {
       const problems = watchForBreakage(page);
       await request.post(faults, { data: { match: '/xapi/rest/events', ...fault } });
-      await gotoHydrated(page, faulty('/sports/1-FOOT'));
+      // A list (40 events: page 2) no other test asks this server for: a list it answered well
+      // within the last minute would stand in for the failure (LIST_POLICY, see the test below).
+      await gotoHydrated(page, faulty('/sports/1-FOOT?page=2'));
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         'No events found for this event path.',
       );
@@ -492,7 +494,7 @@ test.describe('platform failures on the events call', () => {
         .getByRole('link', { name: 'England', exact: true })
         .click();
       await expect(page).toHaveURL(/\/england$/);
-      await gotoHydrated(page, faulty('/es/sports/1-FOOT'));
+      await gotoHydrated(page, faulty('/es/sports/1-FOOT?page=2'));
       // Translated in the player's language.
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         'No se encontraron eventos para esta ruta de evento.',
@@ -500,6 +502,54 @@ test.describe('platform failures on the events call', () => {
       expect(problems.filter((p) => !/status of 500/.test(p))).toEqual([]);
     });
   }
+
+  test('a failed refresh keeps a long list in place, says its prices may be old, then recovers', async ({
+    page,
+    request,
+  }) => {
+    await fillLongLeague(page, ports.faultSandbox, 45);
+    await page.clock.install();
+    // Rendered now (not a copy from the page cache, which refreshes early by its age).
+    await page.setExtraHTTPHeaders({ 'cache-control': 'no-cache' });
+    await page.goto(faulty(`${LONG_LEAGUE}?page=2`));
+    const ids = await scrollToTheEnd(page);
+    expect(ids.length).toBeGreaterThan(20);
+    // A row of the page and a row of the later-rows island, marked: the same elements must stay.
+    const pageRow = rows(page).first();
+    const islandRow = page.locator('.cs-batch li[data-event-id]').first();
+    for (const row of [pageRow, islandRow])
+      await row.evaluate((element) => element.setAttribute('data-test-mark', 'kept'));
+    const kept = page.locator('[data-test-mark="kept"]');
+    const main = page.getByRole('main');
+    const staleLine = main.getByRole('status').filter({ hasText: 'may be out of date' });
+
+    // The platform fails the next refresh (the page's and the island's events calls).
+    await request.post(faults, {
+      data: { match: '/xapi/rest/events', kind: 'status', status: 503 },
+    });
+    // (A refresh within the page cache's 5 s of fresh time may still bring a copy rendered before.)
+    await expect(async () => {
+      await page.clock.fastForward(16_000);
+      await expect(staleLine).toHaveCount(1, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(staleLine).toHaveText(
+      'Prices could not be updated just now and may be out of date. We will try again shortly.',
+    );
+    // The rows stay, the same elements: no failure notice in place of the list.
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    await expect(kept).toHaveCount(2);
+    expect(await rows(page).count()).toBe(ids.length);
+
+    // The platform is back: a refresh brings fresh prices and the line goes (again, the first may
+    // bring the page cache's copy of the refresh rendered during the failure).
+    await request.delete(faults);
+    await expect(async () => {
+      await page.clock.fastForward(16_000);
+      await expect(staleLine).toHaveCount(0, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(kept).toHaveCount(2);
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
 
   test('one malformed event is left out, the rest of the list shows', async ({ page, request }) => {
     await page.goto(faulty('/sports/competitions/football/england/premier-league'));

@@ -16,6 +16,12 @@ export interface SportsListPageProps {
   groups: LeagueGroupView[];
   /** A translated platform-failure notice; the list area shows it instead of events. */
   notice?: string | undefined;
+  /**
+   * A translated line shown above the list when its prices may be old: the platform failed the
+   * last refresh and the last good list stood in (LIST_POLICY). The rows stay; the next refresh
+   * tries again. A polite status, not an alert: the page still works.
+   */
+  stale?: string | undefined;
   /** Events dropped because they were malformed. */
   hidden?: number;
   /** Shown and total, with the link to the next page, when there is more. */
@@ -41,6 +47,11 @@ export function SportsListPage(props: SportsListPageProps) {
       <Title>{props.title}</Title>
       {props.filters}
       {props.before}
+      {props.stale && !props.notice ? (
+        <Muted role="status" data-notice="stale">
+          {props.stale}
+        </Muted>
+      ) : null}
       {props.notice ? (
         <Notice role="alert" data-notice="events">
           {props.notice}

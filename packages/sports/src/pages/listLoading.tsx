@@ -14,7 +14,10 @@ import type { SportsContext } from './sportsContext';
  * the page working; maintenance or blocked sends the player on (`followPlatformRedirect`).
  */
 
-/** A list page's events: the list, a notice on failure, dropped count and "show more". */
+/**
+ * A list page's events: the list, a notice on failure, a line when the list is a kept one that
+ * stood in for a failed refresh (`stale`, LIST_POLICY), dropped count and "show more".
+ */
 export async function listOf(
   ctx: SportsContext,
   params: EventsQueryParams,
@@ -25,7 +28,14 @@ export async function listOf(
   const loaded = await loadEventsUpTo(ctx.brand, ctx.locale, params, count);
   followPlatformRedirect(loaded);
   if (!loaded.ok) {
-    return { groups: [], later: undefined, notice: ctx.noEventsNotice, hidden: 0, more: undefined };
+    return {
+      groups: [],
+      later: undefined,
+      notice: ctx.noEventsNotice,
+      stale: undefined,
+      hidden: 0,
+      more: undefined,
+    };
   }
   const backTo = pathWithQuery(page);
   const all = leagueGroupsView(loaded.data.events, { ...listContext(ctx), backTo });
@@ -45,6 +55,7 @@ export async function listOf(
     groups: long ? sliceGroups(all, 0, FIRST_ROWS) : all,
     later: long ? laterRowsIsland(ctx, list, total) : undefined,
     notice: undefined,
+    stale: loaded.stale ? ctx.t('staleList') : undefined,
     hidden: loaded.data.dropped,
     more: {
       shown: Math.min(shown + loaded.data.dropped, loaded.data.paging.total),

@@ -1,7 +1,7 @@
 import { getBrand } from '@clem/brand-config';
 import type * as CoreModule from '@clem/core';
 import type { EventsPage } from '@clem/core';
-import { platformCalls, SERVER_TIMEOUT_MS } from '@clem/core/server';
+import { LIST_LAST_GOOD_MS, platformCalls, SERVER_TIMEOUT_MS } from '@clem/core/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settledState as state } from '@clem/core/testing/timers';
 
@@ -33,31 +33,65 @@ afterEach(() => {
   fetchEvents.mockReset();
 });
 
-describe('loadEventsUpTo with a hanging events call', () => {
+describe('loadEventsUpTo when the platform fails a refresh', () => {
   const params = { eventPathIds: [7], periodType: 'PRE_MATCH' as const };
 
-  it('fails after 3 s, then fails at once while remembered; never an old list', async () => {
+  it('stands in with the last good list, marked stale, while it is under a minute old', async () => {
     fetchEvents.mockResolvedValueOnce(eventsPage);
     await expect(loadEventsUpTo(brand, 'en', params, 20)).resolves.toEqual({
       ok: true,
       data: eventsPage,
     });
+    const fetchedAt = Date.now();
 
+    // A hanging refresh: after 3 s the last good list, marked with when it was fetched.
     fetchEvents.mockImplementation(never);
     const slow = loadEventsUpTo(brand, 'en', params, 20);
     await vi.advanceTimersByTimeAsync(SERVER_TIMEOUT_MS);
-    await expect(slow).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
+    await expect(slow).resolves.toEqual({ ok: true, data: eventsPage, stale: { at: fetchedAt } });
 
-    await expect(state(loadEventsUpTo(brand, 'en', params, 20))).resolves.toMatchObject({
-      ok: false,
+    // The timeout is remembered: the next request answers at once, with the same stand-in.
+    await expect(state(loadEventsUpTo(brand, 'en', params, 20))).resolves.toEqual({
+      ok: true,
+      data: eventsPage,
+      stale: { at: fetchedAt },
     });
     expect(fetchEvents).toHaveBeenCalledTimes(2);
-    // Another list is its own call.
+
+    // Past a minute the failure itself: a platform that stays down ends in the notice.
+    await vi.advanceTimersByTimeAsync(LIST_LAST_GOOD_MS);
+    const late = loadEventsUpTo(brand, 'en', params, 20);
+    await vi.advanceTimersByTimeAsync(SERVER_TIMEOUT_MS);
+    await expect(late).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(fetchEvents).toHaveBeenCalledTimes(3);
+
+    // Another list is its own call, with no list to stand in for it.
     const other = loadEventsUpTo(brand, 'en', { ...params, eventPathIds: [8] }, 20);
     expect(await state(other)).toBe('pending');
-    expect(fetchEvents).toHaveBeenCalledTimes(3);
+    expect(fetchEvents).toHaveBeenCalledTimes(4);
     await vi.advanceTimersByTimeAsync(SERVER_TIMEOUT_MS);
-    await other;
+    await expect(other).resolves.toMatchObject({ ok: false });
+  });
+
+  it('marks a list of several platform pages stale when one of them stood in', async () => {
+    const page = (n: number): EventsPage => ({
+      events: [],
+      dropped: 0,
+      paging: { page: n, eventsPerPage: 200, total: 450 },
+    });
+    fetchEvents.mockImplementation(async (_client, query) => page(query.page ?? 1));
+    await loadEventsUpTo(brand, 'en', params, 250);
+    const fetchedAt = Date.now();
+    await vi.advanceTimersByTimeAsync(15_000);
+    fetchEvents.mockImplementation((_client, query) =>
+      query.page === 2 ? never() : Promise.resolve(page(query.page ?? 1)),
+    );
+    const refresh = loadEventsUpTo(brand, 'en', params, 250);
+    await vi.advanceTimersByTimeAsync(SERVER_TIMEOUT_MS);
+    await expect(refresh).resolves.toMatchObject({
+      ok: true,
+      stale: { at: fetchedAt },
+    });
   });
 });
 

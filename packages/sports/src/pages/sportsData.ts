@@ -14,6 +14,7 @@ import {
 import {
   callKey,
   CONTENT_POLICY,
+  LIST_POLICY,
   LIVE_POLICY,
   serverPlatformClient,
   settle,
@@ -24,9 +25,11 @@ import {
 
 /**
  * The prematch data of the sports pages, fetched on the server for the first render (and every 15 s
- * refresh). Event lists are not cached here: they are the live part of the page (LIVE_POLICY:
- * asked every time, once per request, a timeout remembered briefly, never an old list). Top
- * sports are content and share the frame's 30 s cache.
+ * refresh). Event lists are not cached here: they are the live part of the page (LIST_POLICY:
+ * asked every time, once per request, a timeout remembered briefly; when the platform fails, the
+ * last good list up to a minute old stands in, marked `stale`, and the page says so). An event
+ * and a coupon are asked every time with no stand-in (LIVE_POLICY). Top sports are content and
+ * share the frame's 30 s cache.
  */
 
 /** One events page, through the shared calls. */
@@ -35,7 +38,7 @@ function eventsPage(
   locale: string,
   query: EventsQueryParams & { eventsPerPage: number; page: number },
 ): Promise<Loaded<EventsPage>> {
-  return sharedCall(callKey(brand, locale, `events:${stableKey(query)}`), LIVE_POLICY, () =>
+  return sharedCall(callKey(brand, locale, `events:${stableKey(query)}`), LIST_POLICY, () =>
     settle('events', () => fetchEvents(serverPlatformClient(brand, locale), query)),
   );
 }
@@ -65,8 +68,10 @@ export async function loadEventsUpTo(
   );
   const failed = loaded.find((page) => !page.ok);
   if (failed && !failed.ok) return failed;
-  const ok = loaded.filter((page): page is { ok: true; data: EventsPage } => page.ok);
+  const ok = loaded.filter((page) => page.ok);
   const first = ok[0];
+  // The oldest kept page's time: the list is as old as its oldest part.
+  const staleAt = ok.flatMap((page) => (page.stale ? [page.stale.at] : []));
   if (!first)
     return {
       ok: true,
@@ -79,6 +84,7 @@ export async function loadEventsUpTo(
       dropped: ok.reduce((sum, page) => sum + page.data.dropped, 0),
       paging: { ...first.data.paging, eventsPerPage: count },
     },
+    ...(staleAt.length > 0 ? { stale: { at: Math.min(...staleAt) } } : {}),
   };
 }
 

@@ -9,6 +9,8 @@ export {
   CONTENT_MAX_AGE_MS,
   CONTENT_POLICY,
   FAILURE_MEMORY_MS,
+  LIST_LAST_GOOD_MS,
+  LIST_POLICY,
   LIVE_POLICY,
   SERVER_TIMEOUT_MS,
   callKey,
@@ -36,5 +38,6 @@ export {
   type Loaded,
   type RequestCalls,
   type Schedule,
+  type Stale,
 } from './resilience';
 export { authUrl, platformUrl, pushUrl } from './platformUrl';

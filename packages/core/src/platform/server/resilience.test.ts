@@ -22,12 +22,15 @@ function error(kind: SerialisedPlatformError['kind'], status?: number): Serialis
 }
 
 const good = <T>(data: T): Loaded<T> => ({ ok: true, data });
+/** A kept answer standing in for a failed call, fetched at `at`. */
+const kept = <T>(data: T, at: number): Loaded<T> => ({ ok: true, data, stale: { at } });
+const START = 1_000_000;
 const failed = (e: SerialisedPlatformError): Loaded<never> => ({ ok: false, error: e });
 const timedOut: Loaded<never> = { ok: false, error: error('network'), timedOut: true };
 
 /** A cache on a clock the test moves, and a call whose answers the test queues. */
 function setup(maxEntries = 100) {
-  let now = 1_000_000;
+  let now = START;
   const cache = createCallCache({ now: () => now, failureMemoryMs: MEMORY_MS, maxEntries });
   const answers: Loaded<string>[] = [];
   const run = vi.fn(async () => answers.shift() ?? good('default'));
@@ -197,7 +200,9 @@ describe('createCallCache: the last good value when a refresh fails', () => {
       answer(good('last good'), failure);
       await cache.load('settings', CONTENT, run);
       advance(30_000);
-      await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(good('last good'));
+      await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(
+        kept('last good', START),
+      );
       expect(run).toHaveBeenCalledTimes(2);
     });
   }
@@ -209,7 +214,9 @@ describe('createCallCache: the last good value when a refresh fails', () => {
     advance(30_000);
     await cache.load('settings', CONTENT, run);
     advance(MEMORY_MS - 1);
-    await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(good('last good'));
+    await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(
+      kept('last good', START),
+    );
     expect(run).toHaveBeenCalledTimes(2);
     advance(1);
     await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(good('fresh'));
@@ -242,8 +249,53 @@ describe('createCallCache: the last good value when a refresh fails', () => {
       cache.load('tree', CONTENT, run),
     ]);
     expect(live).toEqual(failed(error('http', 500)));
-    expect(content).toEqual(good('tree'));
+    expect(content).toEqual(kept('tree', START));
     expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a fresh good value unmarked', async () => {
+    const { cache, run, answer } = setup();
+    answer(good('first'));
+    await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(good('first'));
+  });
+});
+
+describe('createCallCache: a bounded last good value (a list of prices)', () => {
+  const LIST: CallPolicy = { maxAgeMs: 0, keepLastGood: true, lastGoodForMs: 60_000 };
+
+  it('asks every time, and stands in with the last good list, marked, up to its bound', async () => {
+    const { cache, run, answer, advance } = setup();
+    answer(good('list 1'), failed(error('http', 502)), good('list 2'));
+    answer(failed(error('http', 502)), failed(error('http', 502)));
+    await expect(cache.load('events', LIST, run)).resolves.toEqual(good('list 1'));
+    advance(15_000);
+    await expect(cache.load('events', LIST, run)).resolves.toEqual(kept('list 1', START));
+    advance(15_000);
+    await expect(cache.load('events', LIST, run)).resolves.toEqual(good('list 2'));
+    const second = START + 30_000;
+    advance(60_000);
+    await expect(cache.load('events', LIST, run)).resolves.toEqual(kept('list 2', second));
+    advance(1);
+    await expect(cache.load('events', LIST, run)).resolves.toEqual(failed(error('http', 502)));
+    expect(run).toHaveBeenCalledTimes(5);
+  });
+
+  it('stands in during a remembered timeout only while the list is young enough', async () => {
+    const { cache, run, answer, advance } = setup();
+    answer(good('list'), timedOut);
+    await cache.load('events', LIST, run);
+    advance(55_000);
+    await expect(cache.load('events', LIST, run)).resolves.toEqual(kept('list', START));
+    advance(5_001);
+    await expect(cache.load('events', LIST, run)).resolves.toEqual(timedOut);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes a 404 on rather than an old list', async () => {
+    const { cache, run, answer } = setup();
+    answer(good('list'), failed(error('http', 404)));
+    await cache.load('events', LIST, run);
+    await expect(cache.load('events', LIST, run)).resolves.toEqual(failed(error('http', 404)));
   });
 });
 

@@ -12,7 +12,16 @@ import type { SerialisedPlatformError } from '../errors';
  * call that got no answer in time (the failures worth remembering: asking again would wait again).
  */
 export type Loaded<T> =
-  { ok: true; data: T } | { ok: false; error: SerialisedPlatformError; timedOut?: true };
+  | { ok: true; data: T; stale?: Stale }
+  | { ok: false; error: SerialisedPlatformError; timedOut?: true };
+
+/**
+ * Marks a good answer that stands in for a failed call (the policy's `keepLastGood`): `at` is
+ * when that answer was fetched (ms since the epoch), so a page can say its data may be old.
+ */
+export interface Stale {
+  at: number;
+}
 
 export type Failed = Extract<Loaded<unknown>, { ok: false }>;
 
@@ -25,6 +34,12 @@ export interface CallPolicy {
    * platform's trouble, see `isOutage`; a 404 or a maintenance answer is passed on).
    */
   keepLastGood: boolean;
+  /**
+   * With `keepLastGood`: how old (ms since it was fetched) the last good answer may be to stand in
+   * for a failed call. Without it there is no bound (operator content); a list of prices sets one,
+   * so that a platform that stays down ends in the failure notice rather than in old prices.
+   */
+  lastGoodForMs?: number;
 }
 
 /**
@@ -149,8 +164,12 @@ export function createCallCache(options: CallCacheOptions): CallCache {
   }
 
   function answerFailure<T>(entry: Entry, failed: Failed, policy: CallPolicy): Loaded<T> {
-    if (policy.keepLastGood && entry.good && isOutage(failed.error)) {
-      return { ok: true, data: entry.good.data as T };
+    const good = entry.good;
+    const young =
+      good !== undefined &&
+      (policy.lastGoodForMs === undefined || options.now() - good.at <= policy.lastGoodForMs);
+    if (policy.keepLastGood && good && young && isOutage(failed.error)) {
+      return { ok: true, data: good.data as T, stale: { at: good.at } };
     }
     return failed;
   }
@@ -222,7 +241,7 @@ export function requestScoped(calls: CallCache, scope: () => RequestCalls): Call
     run: () => Promise<Loaded<T>>,
   ): Promise<Loaded<T>> {
     const asked = scope();
-    const scopedKey = `${key}|${policy.maxAgeMs}|${policy.keepLastGood}`;
+    const scopedKey = `${key}|${policy.maxAgeMs}|${policy.keepLastGood}|${policy.lastGoodForMs}`;
     const known = asked.get(scopedKey);
     if (known) return known as Promise<Loaded<T>>;
     const loading = calls.load(key, policy, run);

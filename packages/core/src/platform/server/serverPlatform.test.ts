@@ -84,11 +84,12 @@ describe('loadSettings with a hanging settings call', () => {
     fetchAllCachedSettings.mockImplementation(never);
     const refresh = loadSettings(brand, 'en');
     await vi.advanceTimersByTimeAsync(SERVER_TIMEOUT_MS);
-    await expect(refresh).resolves.toEqual({ ok: true, data: settings });
+    const kept = { ok: true, data: settings, stale: { at: expect.any(Number) as number } };
+    await expect(refresh).resolves.toEqual(kept);
     expect(fetchAllCachedSettings).toHaveBeenCalledTimes(2);
 
     // Remembered: the next requests do not wait.
-    await expect(state(loadSettings(brand, 'en'))).resolves.toEqual({ ok: true, data: settings });
+    await expect(state(loadSettings(brand, 'en'))).resolves.toEqual(kept);
     expect(fetchAllCachedSettings).toHaveBeenCalledTimes(2);
 
     await vi.advanceTimersByTimeAsync(FAILURE_MEMORY_MS);

@@ -53,6 +53,23 @@ export const CONTENT_POLICY: CallPolicy = {
 /** The live part of a page (events, an event, a coupon, the page's sport tree): asked every time. */
 export const LIVE_POLICY: CallPolicy = { maxAgeMs: 0, keepLastGood: false };
 
+/** How old a kept events list may be to stand in for a failed call (LIST_POLICY). */
+export const LIST_LAST_GOOD_MS = 60_000;
+/**
+ * A prematch events list (the list pages and their later rows): asked every time like the live
+ * part, but when the platform fails (an outage, see `isOutage`), the last good list up to
+ * LIST_LAST_GOOD_MS old stands in, marked `stale`. A player reading a long list keeps its rows
+ * through one failed 15 s refresh (the page says the prices may be old) instead of seeing them
+ * replaced by the failure notice and rebuilt on the next tick; a platform that stays down still
+ * ends in the notice. Each list's last answer is held in the process-wide cache (at most
+ * `maxEntries` keys, least recently used first out).
+ */
+export const LIST_POLICY: CallPolicy = {
+  maxAgeMs: 0,
+  keepLastGood: true,
+  lastGoodForMs: LIST_LAST_GOOD_MS,
+};
+
 /** The process-wide cache of server-side platform calls (per brand, locale and call). */
 export const platformCalls = createCallCache({
   now: () => Date.now(),
