@@ -283,6 +283,39 @@ describe('OddsButton', () => {
     expect(new Set(format.mock.calls.map(([decimal]) => decimal))).toEqual(new Set([9.99]));
   });
 
+  it("re-renders no button when the live data starts from the page's own prices (the seed)", () => {
+    // The page rendered event 1's prices (core's live fixture: 2.1, 2.2 and 2.3).
+    const page = [11, 12, 13].map((outcomeId) =>
+      props(outcomeId, 2 + (outcomeId - 10) / 10, { marketId: 10, eventId: 1 }),
+    );
+    const { store } = setup(
+      <>
+        {page.map((p) => (
+          <OddsButton key={p.outcomeId} {...p} />
+        ))}
+      </>,
+    );
+    const format = vi.mocked(oddsText);
+    format.mockClear();
+    act(() => {
+      store.dispatch(liveSnapshotReceived({ version: 1, events: [liveEvent(1)], nowMs: 0 }));
+    });
+    // Tracked now (the live data knows every outcome), showing the same: nothing rendered again.
+    expect(format).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /^Team 12 to win, 2\.20$/ })).toBeEnabled();
+    // A live price the page did not have does render.
+    act(() => {
+      store.dispatch(
+        liveChangesReceived({
+          changes: [change.p(2, 1, 10, [[12, 2.5]])],
+          nowMs: 1,
+          contiguous: true,
+        }),
+      );
+    });
+    expect(new Set(format.mock.calls.map(([decimal]) => decimal))).toEqual(new Set([2.5]));
+  });
+
   it('re-renders only the button whose live price moved, from one store view per button', () => {
     // Event 1's match result: outcomes 11, 12 and 13 of market 10 (core's live fixtures).
     const live = [11, 12, 13].map((outcomeId) => props(outcomeId, 2, { marketId: 10, eventId: 1 }));
@@ -297,7 +330,7 @@ describe('OddsButton', () => {
       store.dispatch(liveSnapshotReceived({ version: 1, events: [liveEvent(1)], nowMs: 0 }));
     });
     expect(screen.getByRole('button', { name: /^Team 12 to win, 2\.20/ })).toBeEnabled();
-    const view = oddsButtonView(11, 10);
+    const view = oddsButtonView(11, 10, { decimal: 2, bettable: true });
     const before = view(store.getState());
     const format = vi.mocked(oddsText);
     format.mockClear();

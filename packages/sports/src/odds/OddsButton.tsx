@@ -15,7 +15,6 @@ import {
   selectOddsFormat,
   useAppDispatch,
   useAppSelector,
-  type LiveQuoteState,
   type OddsFormat,
   type RootState,
 } from '@clem/core';
@@ -85,48 +84,64 @@ export const MOVEMENT_MS = 2000;
 
 type Movement = 'up' | 'down' | null;
 
-/** What one odds button reads from the store, as one value. */
+/** What one odds button shows, from the store and its page's props, as one value. */
 export interface OddsButtonView {
-  /** The live price, when the live data knows the outcome. */
-  liveDecimal: number | undefined;
-  quote: LiveQuoteState;
+  /** The price shown: the live price when the live data knows the outcome, else the page's. */
+  decimal: number;
+  /** Whether it can be picked: the live quote's state where it tracks the outcome, else the page's. */
+  bettable: boolean;
   oddsFormat: OddsFormat;
   negativeOddsEnabled: boolean;
   /** 1: on the slip; 2: the anonymous player's pick waiting for login. */
   slipMark: number;
 }
 
+/** The page's own values for a button (its props), which the live data may override. */
+export interface OddsButtonPage {
+  decimal: number;
+  bettable: boolean;
+}
+
 /**
- * The selector of one button's store view: its live price and quote state, the price format and
- * whether its outcome is picked, in one subscription. It returns the same object until one of
- * them changes, so the button re-renders for its own changes alone; five subscriptions a button
- * (the first design) made every store update on a 500-row In-Play page run some 6,000 selectors.
+ * The selector of one button's view: the price and state it shows (the live data over the page's
+ * props), the price format and whether its outcome is picked, in one subscription. It returns
+ * the same object until something the button shows changes, so the button re-renders for its
+ * own changes alone:
+ * - five subscriptions a button (the first design) made every store update on a 500-row In-Play
+ *   page run some 6,000 selectors;
+ * - comparing what the button shows, not what the store holds, means the live data starting
+ *   from the snapshot the page was rendered from (`LiveSubscription`'s seed, after hydration)
+ *   re-renders no button: the same prices and states as the page's (on a 40-row /live page that
+ *   re-render of every button was a 40 ms task on a desktop core).
  * The selector keeps only its last view, never a store state (an old state pinned per button
  * cost 25 MB of heap once).
  */
 export function oddsButtonView(
   outcomeId: number,
   marketId: number,
+  page: OddsButtonPage,
 ): (state: RootState) => OddsButtonView {
   let last: OddsButtonView | undefined;
   return (state) => {
-    const liveDecimal = selectLiveOutcome(state, outcomeId)?.decimal;
+    const decimal = selectLiveOutcome(state, outcomeId)?.decimal ?? page.decimal;
     const quote = selectLiveQuoteState(state, outcomeId, marketId);
+    const bettable =
+      quote === 'untracked' || quote === 'asPage' ? page.bettable : quote === 'bettable';
     const oddsFormat = selectOddsFormat(state);
     const negativeOddsEnabled = selectNegativeOddsEnabled(state);
     const slipMark =
       (selectIsPicked(state, outcomeId) ? 1 : 0) | (selectIsPending(state, outcomeId) ? 2 : 0);
     if (
       last !== undefined &&
-      last.liveDecimal === liveDecimal &&
-      last.quote === quote &&
+      last.decimal === decimal &&
+      last.bettable === bettable &&
       last.oddsFormat === oddsFormat &&
       last.negativeOddsEnabled === negativeOddsEnabled &&
       last.slipMark === slipMark
     ) {
       return last;
     }
-    last = { liveDecimal, quote, oddsFormat, negativeOddsEnabled, slipMark };
+    last = { decimal, bettable, oddsFormat, negativeOddsEnabled, slipMark };
     return last;
   };
 }
@@ -160,12 +175,13 @@ function OddsButtonInner(props: OddsButtonProps) {
   // One subscription per button (a page of 500 live rows has over a thousand buttons, and every
   // store update runs each subscription's selector): see `oddsButtonView`.
   const view = useAppSelector(
-    useMemo(() => oddsButtonView(outcomeId, marketId), [outcomeId, marketId]),
+    useMemo(
+      () =>
+        oddsButtonView(outcomeId, marketId, { decimal: props.decimal, bettable: props.bettable }),
+      [outcomeId, marketId, props.decimal, props.bettable],
+    ),
   );
-  const { quote, oddsFormat, negativeOddsEnabled, slipMark } = view;
-  const decimal = view.liveDecimal ?? props.decimal;
-  const bettable =
-    quote === 'untracked' || quote === 'asPage' ? props.bettable : quote === 'bettable';
+  const { decimal, bettable, oddsFormat, negativeOddsEnabled, slipMark } = view;
   const picked = (slipMark & 1) !== 0;
   const pending = (slipMark & 2) !== 0;
   const dispatch = useAppDispatch();
