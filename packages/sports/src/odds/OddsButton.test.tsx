@@ -63,6 +63,26 @@ function setup(children: ReactNode) {
   };
 }
 
+/** Event 1's live snapshot (core's fixture: outcomes 11, 12, 13 at 2.1, 2.2, 2.3). */
+function seedEvent1(store: AppStore) {
+  act(() => {
+    store.dispatch(liveSnapshotReceived({ version: 1, events: [liveEvent(1)], nowMs: 0 }));
+  });
+}
+
+/** A live change after the snapshot: outcome 12 from 2.2 to 2.5. */
+function moveOutcome12To2point5(store: AppStore) {
+  act(() => {
+    store.dispatch(
+      liveChangesReceived({
+        changes: [change.p(2, 1, 10, [[12, 2.5]])],
+        nowMs: 1,
+        contiguous: true,
+      }),
+    );
+  });
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('OddsButton', () => {
@@ -297,22 +317,12 @@ describe('OddsButton', () => {
     );
     const format = vi.mocked(oddsText);
     format.mockClear();
-    act(() => {
-      store.dispatch(liveSnapshotReceived({ version: 1, events: [liveEvent(1)], nowMs: 0 }));
-    });
+    seedEvent1(store);
     // Tracked now (the live data knows every outcome), showing the same: nothing rendered again.
     expect(format).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /^Team 12 to win, 2\.20$/ })).toBeEnabled();
     // A live price the page did not have does render.
-    act(() => {
-      store.dispatch(
-        liveChangesReceived({
-          changes: [change.p(2, 1, 10, [[12, 2.5]])],
-          nowMs: 1,
-          contiguous: true,
-        }),
-      );
-    });
+    moveOutcome12To2point5(store);
     expect(new Set(format.mock.calls.map(([decimal]) => decimal))).toEqual(new Set([2.5]));
   });
 
@@ -326,23 +336,13 @@ describe('OddsButton', () => {
         ))}
       </>,
     );
-    act(() => {
-      store.dispatch(liveSnapshotReceived({ version: 1, events: [liveEvent(1)], nowMs: 0 }));
-    });
+    seedEvent1(store);
     expect(screen.getByRole('button', { name: /^Team 12 to win, 2\.20/ })).toBeEnabled();
     const view = oddsButtonView(11, 10, { decimal: 2, bettable: true });
     const before = view(store.getState());
     const format = vi.mocked(oddsText);
     format.mockClear();
-    act(() => {
-      store.dispatch(
-        liveChangesReceived({
-          changes: [change.p(2, 1, 10, [[12, 2.5]])],
-          nowMs: 1,
-          contiguous: true,
-        }),
-      );
-    });
+    moveOutcome12To2point5(store);
     expect(screen.getByRole('button', { name: 'Team 12 to win, 2.50, price up' })).toBeEnabled();
     // Outcome 12 rendered (its price, then its arrow); 11 and 13 did not.
     expect(new Set(format.mock.calls.map(([decimal]) => decimal))).toEqual(new Set([2.5]));
