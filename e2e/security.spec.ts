@@ -112,6 +112,14 @@ test('bad requests get the right 4xx from the app, with no internals', async ({ 
     expect(response.status(), method).toBe(405);
     expect(response.headers()['allow']).toBe('GET, HEAD, POST');
   }
+  // A page path loaded as an image (a broken relative image in operator HTML): a plain 404 at
+  // once, not a not-found page rendered for a browser that cannot show it.
+  const image = await request.get(brandUrl('zedbet', '/live/x'), {
+    headers: { 'sec-fetch-dest': 'image' },
+  });
+  expect(image.status()).toBe(404);
+  expect(image.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await image.text()).toBe('Not found');
   // A body over the platform's limit is refused by the app, never cut short and forwarded.
   const big = await request.post(brandUrl('zedbet', '/xapi/rest/betslips/selections'), {
     headers: { 'content-type': 'application/json' },

@@ -126,6 +126,37 @@ describe('createProxy: unknown paths', () => {
   });
 });
 
+describe('createProxy: a page path loaded as a subresource', () => {
+  it('answers 404 in plain text at once, with the security headers and nothing for the page', () => {
+    for (const dest of ['image', 'style', 'script', 'font', 'video']) {
+      const response = proxy(request('/live/x', { 'sec-fetch-dest': dest }));
+      expect(response.status, dest).toBe(404);
+      expect(response.headers.get('content-type'), dest).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('x-content-type-options'), dest).toBe('nosniff');
+      // Not handed on to a page: no rewrite, no nonce for a render, no page-cache mark.
+      expect(response.headers.get('x-middleware-rewrite'), dest).toBeNull();
+      expect(response.headers.get('x-middleware-next'), dest).toBeNull();
+      expect(response.headers.get('x-middleware-request-x-nonce'), dest).toBeNull();
+    }
+    // Known page paths too: a page is never an image.
+    expect(proxy(request('/sports', { 'sec-fetch-dest': 'image' })).status).toBe(404);
+  });
+
+  it('leaves documents, frames, the router’s fetches and clients without Fetch Metadata alone', () => {
+    const cases: Record<string, string>[] = [
+      { 'sec-fetch-dest': 'document' },
+      { 'sec-fetch-dest': 'iframe' },
+      { 'sec-fetch-dest': 'empty' },
+      {},
+    ];
+    for (const headers of cases) {
+      const response = proxy(request('/sports', headers));
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.headers.get('x-middleware-request-x-nonce')).toBeTruthy();
+    }
+  });
+});
+
 describe('translationsModeOf', () => {
   it('follows the query first, then the cookie', () => {
     expect(translationsModeOf('translations', undefined)).toEqual({ on: true, cookie: 'set' });

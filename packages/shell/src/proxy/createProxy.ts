@@ -22,7 +22,8 @@ export { PATHNAME_HEADER, TRANSLATIONS_MODE_COOKIE, TRANSLATIONS_MODE_HEADER };
  * The request pipeline of every brand app (`proxy.ts`, Next 16's middleware):
  * - `/api`, `/xapi` and `/auth` go through the platform allowlist (platformProxy.ts): forwarded
  *   when allowed, 404 from the app otherwise;
- * - a page request with a method pages do not take (TRACE, PUT…) answers 405, and a path whose
+ * - a page request with a method pages do not take (TRACE, PUT…) answers 405, a page path asked
+ *   for as an image, script, style sheet or other subresource answers 404, and a path whose
  *   percent-encoding is malformed answers 400, before any page code sees it;
  * - otherwise a fresh CSP nonce, next-intl locale routing (optional two-letter prefix,
  *   NEXT_USER_LOCALE cookie), then the security headers on whatever next-intl answered (page,
@@ -53,7 +54,11 @@ export function createProxy(brand: BrandConfig) {
 
   return function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
     if (isProxiedPrefix(request.nextUrl.pathname)) return forwardToPlatform(request);
-    const problem = pageRequestProblem(request.method, request.nextUrl.pathname);
+    const problem = pageRequestProblem(
+      request.method,
+      request.nextUrl.pathname,
+      request.headers.get('sec-fetch-dest'),
+    );
     if (problem) {
       const refused = new NextResponse(problem.text, {
         status: problem.status,
@@ -143,17 +148,47 @@ function continuesToPage(response: NextResponse): boolean {
 export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 /**
+ * Fetch Metadata destinations (`Sec-Fetch-Dest`) no page answers: the browser is loading a page
+ * path as a subresource. The app's own images, fonts, styles and scripts have a file extension
+ * (`/_next/…`, `/brand/logo.svg`, `/backgrounds/scoreboard/football.png`), which the proxy's
+ * matcher leaves out, so only a mistaken address reaches here, typically a broken relative image
+ * in operator HTML (`<img src="x">` on `/live` asks for `/live/x`).
+ */
+export const SUBRESOURCE_DESTINATIONS: ReadonlySet<string> = new Set([
+  'image',
+  'audio',
+  'video',
+  'track',
+  'font',
+  'style',
+  'script',
+  'manifest',
+  'worker',
+  'sharedworker',
+  'serviceworker',
+  'xslt',
+  'audioworklet',
+  'paintworklet',
+]);
+
+/**
  * What is wrong with a page request before any page code runs, or null: a method pages do not
- * take (405; TRACE would otherwise reach Next and fail with a stack trace in the log), or a path
+ * take (405; TRACE would otherwise reach Next and fail with a stack trace in the log), a page path
+ * loaded as a subresource (404 in plain text: each copy of a broken image would otherwise cost a
+ * whole not-found page rendered in the frame, for a browser that cannot show it), or a path
  * whose percent-encoding does not decode (400; `/sports/%ff` would otherwise fail inside the
  * page and answer 500).
  */
 export function pageRequestProblem(
   method: string,
   pathname: string,
-): { status: 400 | 405; text: string } | null {
+  fetchDest: string | null = null,
+): { status: 400 | 404 | 405; text: string } | null {
   if (!(PAGE_METHODS as readonly string[]).includes(method.toUpperCase())) {
     return { status: 405, text: 'Method not allowed' };
+  }
+  if (fetchDest !== null && SUBRESOURCE_DESTINATIONS.has(fetchDest.toLowerCase())) {
+    return { status: 404, text: 'Not found' };
   }
   try {
     decodeURIComponent(pathname);

@@ -77,6 +77,19 @@ describe('pageRequestProblem', () => {
       expect(pageRequestProblem('GET', path)?.status).toBe(400);
     }
   });
+
+  it('answers 404 for a page path loaded as a subresource (Sec-Fetch-Dest), in any case', () => {
+    expect(pageRequestProblem('GET', '/live/x', 'image')).toEqual({
+      status: 404,
+      text: 'Not found',
+    });
+    expect(pageRequestProblem('GET', '/live/x', 'Script')?.status).toBe(404);
+    for (const dest of ['document', 'iframe', 'frame', 'empty', null]) {
+      expect(pageRequestProblem('GET', '/live/x', dest)).toBeNull();
+    }
+    // A method pages do not take is still that, whatever the destination.
+    expect(pageRequestProblem('PUT', '/live/x', 'image')?.status).toBe(405);
+  });
 });
 
 describe('platform addresses (read at run time)', () => {
