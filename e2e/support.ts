@@ -68,15 +68,6 @@ export async function expectNoAxeViolationsInTheme(
 }
 
 async function expectNoViolations(page: Page, builder: AxeBuilder): Promise<void> {
-  // Finite animations and transitions first (a colour fading in would be read half way).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   // Parts far from the viewport skip their rendering (`content-visibility: auto`) and take an
   // estimated size that is never painted; axe would measure that estimate (a skipped row's content
   // laid over the next row's link). Render them for the check, as a player scrolling would.
@@ -88,6 +79,18 @@ async function expectNoViolations(page: Page, builder: AxeBuilder): Promise<void
       }
     }
   });
+  // Then let finite animations and transitions end (a colour fading in would be read half way).
+  // After the step above: parts rendered only now start their own transitions (a theme changed
+  // while they were skipped fades their odds buttons in), and `getAnimations()` sees them, since
+  // it brings styles up to date first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await builder.analyze();
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('[data-axe-rendered]')) {

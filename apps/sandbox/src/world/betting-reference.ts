@@ -9,7 +9,10 @@ export interface CouponDefinition {
   readonly sportId: number;
   /** Events from these sports, countries or leagues (event path ids). */
   readonly eventPathIds: readonly number[];
-  /** today: the next 24 hours; weekend: next (or current) Saturday and Sunday, UTC; week: 7 days. */
+  /**
+   * today: the next 24 hours; weekend: the current or next Saturday and Sunday, UTC (see
+   * `couponWindow`); week: 7 days.
+   */
   readonly window: 'today' | 'weekend' | 'week';
 }
 
@@ -73,14 +76,22 @@ export const TOP_SPORT_IDS: readonly number[] = [1, 2, 3, 9, 5, 7];
 
 const DAY = 24 * 3600_000;
 
+/**
+ * A weekend coupon moves on to the next weekend once less than this is left of the current one
+ * (Sunday after noon, UTC): what remains of a Sunday evening may hold no event of its leagues, and
+ * an operator's "Weekend specials" then offers the coming weekend rather than an empty coupon.
+ */
+export const WEEKEND_MIN_LEFT_MS = 12 * 3600_000;
+
 /** The [from, to] window of a coupon at `now`. */
 export function couponWindow(coupon: CouponDefinition, now: Date): { from: Date; to: Date } {
   if (coupon.window === 'today') return { from: now, to: new Date(now.getTime() + DAY) };
   if (coupon.window === 'week') return { from: now, to: new Date(now.getTime() + 7 * DAY) };
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const weekday = now.getUTCDay(); // 0 Sunday, 6 Saturday
-  const saturday =
+  let saturday =
     weekday === 6 ? midnight : weekday === 0 ? midnight - DAY : midnight + (6 - weekday) * DAY;
+  if (saturday + 2 * DAY - now.getTime() < WEEKEND_MIN_LEFT_MS) saturday += 7 * DAY;
   return { from: new Date(Math.max(saturday, now.getTime())), to: new Date(saturday + 2 * DAY) };
 }
 
