@@ -200,9 +200,7 @@ describe('createCallCache: the last good value when a refresh fails', () => {
       answer(good('last good'), failure);
       await cache.load('settings', CONTENT, run);
       advance(30_000);
-      await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(
-        kept('last good', START),
-      );
+      await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(kept('last good', START));
       expect(run).toHaveBeenCalledTimes(2);
     });
   }
@@ -214,9 +212,7 @@ describe('createCallCache: the last good value when a refresh fails', () => {
     advance(30_000);
     await cache.load('settings', CONTENT, run);
     advance(MEMORY_MS - 1);
-    await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(
-      kept('last good', START),
-    );
+    await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(kept('last good', START));
     expect(run).toHaveBeenCalledTimes(2);
     advance(1);
     await expect(cache.load('settings', CONTENT, run)).resolves.toEqual(good('fresh'));
