@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { oddsButton, slip } from './slip';
-import { brandUrl, dismissNewsPopup, resetPlayer } from './support';
+import { oddsButton, rows, slip } from './slip';
+import { brandUrl, dismissNewsPopup, ports, resetPlayer } from './support';
 
 /**
  * Betting by keyboard on a desktop (1366×900): the skip link, first in the tab order, lands on the
@@ -23,8 +23,13 @@ const MAX_TABS_TO_STAKE = 3;
 
 test.describe.configure({ timeout: 120_000 });
 
+/** Whether `locator` has focus; an element not on the page (yet) has not, without waiting for it. */
 const isFocused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement).catch(() => false);
+  locator
+    .evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 })
+    .catch(() => false);
+
+const admin = `http://127.0.0.1:${ports.sandboxAdmin}/__admin`;
 
 /** Presses Tab until `target` has focus; answers how many presses it took (or max + 1). */
 async function tabUntil(page: Page, target: Locator, max: number): Promise<number> {
@@ -73,35 +78,53 @@ test(
     // Tab, so the header's swap cannot move focus under the keys.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    const price = oddsButton(page, 0);
-    const tabs = await tabUntil(page, price, 60);
-    test.info().annotations.push({ type: 'tabs after skip link', description: String(tabs) });
-    expect(tabs).toBeLessThanOrEqual(MAX_TABS_AFTER_SKIP);
-
-    // Enter picks it; focus stays on the price.
-    await page.keyboard.press('Enter');
-    await expect(price).toHaveAttribute('aria-pressed', 'true');
-    await expect(price).toBeFocused();
-    await expect(slip(page)).toBeVisible();
-
-    // The next stop is "Go to betslip"; Enter puts focus on the new selection's stake.
-    const go = page.getByRole('button', { name: 'Go to betslip' });
-    const toGo = await tabUntil(page, go, MAX_TABS_TO_STAKE);
-    expect(toGo).toBeLessThanOrEqual(MAX_TABS_TO_STAKE);
-    await page.keyboard.press('Enter');
-    const stakeField = slip(page)
-      .getByRole('textbox', { name: /^Stake for / })
-      .first();
-    await expect(stakeField).toBeFocused();
-    await page.keyboard.type('2');
-    await expect(stakeField).toHaveValue('2');
-
-    await slip(page).getByRole('button', { name: 'Remove all' }).click();
+    // The first priced row's event stays prematch while the test runs: one that kicks off meanwhile
+    // (the sandbox starts events at their time) leaves the list, with the focused price in it.
+    const eventId = await rows(page)
+      .filter({ has: page.locator('button.cs-ob:not([disabled])') })
+      .first()
+      .getAttribute('data-event-id');
+    const freeze = (frozen: boolean) =>
+      page.request.post(`${admin}/live/events/${eventId}/freeze`, { data: { frozen } });
+    expect((await freeze(true)).ok()).toBe(true);
+    try {
+      await pickAndStakeByKeyboard(page);
+    } finally {
+      await freeze(false);
+    }
   },
 );
+
+/** From the top of a logged-in /sports: skip link, Tabs to the first price, Enter, its stake. */
+async function pickAndStakeByKeyboard(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const price = oddsButton(page, 0);
+  const tabs = await tabUntil(page, price, 60);
+  test.info().annotations.push({ type: 'tabs after skip link', description: String(tabs) });
+  expect(tabs).toBeLessThanOrEqual(MAX_TABS_AFTER_SKIP);
+
+  // Enter picks it; focus stays on the price.
+  await page.keyboard.press('Enter');
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  await expect(price).toBeFocused();
+  await expect(slip(page)).toBeVisible();
+
+  // The next stop is "Go to betslip"; Enter puts focus on the new selection's stake.
+  const go = page.getByRole('button', { name: 'Go to betslip' });
+  const toGo = await tabUntil(page, go, MAX_TABS_TO_STAKE);
+  expect(toGo).toBeLessThanOrEqual(MAX_TABS_TO_STAKE);
+  await page.keyboard.press('Enter');
+  const stakeField = slip(page)
+    .getByRole('textbox', { name: /^Stake for / })
+    .first();
+  await expect(stakeField).toBeFocused();
+  await page.keyboard.type('2');
+  await expect(stakeField).toHaveValue('2');
+
+  await slip(page).getByRole('button', { name: 'Remove all' }).click();
+}
 
 test(
   'the sports menu is its own landmark beside main, and the slip is the Betslip region',
