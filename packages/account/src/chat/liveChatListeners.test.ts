@@ -5,6 +5,7 @@ import {
   sessionRestored,
   sessionStarted,
   settingsReceived,
+  listenersOf,
 } from '@clem/core';
 import { registerLiveChatListeners } from './liveChatListeners';
 import { selectLiveChatToken } from './liveChatSlice';
@@ -13,7 +14,7 @@ import { stubbedStore, type StubAnswer } from '@clem/core/testing';
 function setup(answers: StubAnswer[] = []) {
   const queue = [...answers];
   const { store, requests } = stubbedStore(() => queue.shift() ?? { body: { token: 'avaya-tok' } });
-  const remove = registerLiveChatListeners(store.listen);
+  const remove = registerLiveChatListeners(listenersOf(store));
   store.dispatch(
     settingsReceived({
       ...defaultPlatformSettings,
@@ -116,7 +117,7 @@ describe('registerLiveChatListeners', () => {
     const { store, requests } = stubbedStore(
       () => new Promise<StubAnswer>((resolve) => (release = resolve)),
     );
-    const remove = registerLiveChatListeners(store.listen);
+    const remove = registerLiveChatListeners(listenersOf(store));
     store.dispatch(
       settingsReceived({ ...defaultPlatformSettings, avaya_live_chat_url: 'https://c.example/' }),
     );

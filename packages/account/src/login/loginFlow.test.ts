@@ -362,7 +362,9 @@ describe('secrets', () => {
     expect(selectLoginFlow(store.getState()).step).toBe('singleSession');
     const state = JSON.stringify(store.getState());
     expect(state).not.toContain('demo1234');
-    expect(store.getState().platform.mutations).toEqual({});
+    expect((JSON.parse(state) as { platform: { mutations: object } }).platform.mutations).toEqual(
+      {},
+    );
   });
 
   it('a failed forced retry goes back to the login form with the error', async () => {

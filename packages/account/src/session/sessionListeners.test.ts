@@ -10,6 +10,7 @@ import {
   tabVisibilityChanged,
   type CookieTarget,
   type StorageLike,
+  listenersOf,
 } from '@clem/core';
 import { testPlatformClient } from '@clem/core/testing';
 import type { LoginApi } from '@clem/brand-config';
@@ -125,8 +126,11 @@ function setup(
   const onHostMessage = vi.fn();
   const cookies = jar(options.cookies);
   const dispatched: string[] = [];
-  store.listen({ predicate: () => true, effect: (action) => void dispatched.push(action.type) });
-  const unregister = registerSessionListeners(store.listen, {
+  listenersOf(store)({
+    predicate: () => true,
+    effect: (action) => void dispatched.push(action.type),
+  });
+  const unregister = registerSessionListeners(listenersOf(store), {
     loginApi,
     locale: 'en',
     reload,

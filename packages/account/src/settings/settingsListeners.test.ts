@@ -4,6 +4,7 @@ import {
   loginDetailsMerged,
   selectPlayerSettings,
   sessionStarted,
+  listenersOf,
 } from '@clem/core';
 import { registerSettingsListeners } from './settingsListeners';
 import { stubbedStore } from '@clem/core/testing';
@@ -26,7 +27,7 @@ describe('registerSettingsListeners', () => {
   it('applies the account prefs after login', async () => {
     const { store, requests } = stubbedStore(() => ({ body: prefs }));
     const onTheme = vi.fn();
-    registerSettingsListeners(store.listen, { onTheme });
+    registerSettingsListeners(listenersOf(store), { onTheme });
     store.dispatch(
       sessionStarted({ jweToken: 'jwe', username: 'demo', loginDetails: { alsPlayerId: 42 } }),
     );
@@ -49,7 +50,7 @@ describe('registerSettingsListeners', () => {
 
   it('waits for the account id', async () => {
     const { store, requests } = stubbedStore(() => ({ body: prefs }));
-    registerSettingsListeners(store.listen);
+    registerSettingsListeners(listenersOf(store));
     store.dispatch(sessionStarted({ jweToken: 'jwe', username: 'demo' }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(requests).toHaveLength(0);
@@ -60,7 +61,7 @@ describe('registerSettingsListeners', () => {
   it('keeps the local settings when the call fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { store } = stubbedStore(() => ({ status: 500, body: {} }));
-    registerSettingsListeners(store.listen);
+    registerSettingsListeners(listenersOf(store));
     store.dispatch(
       sessionStarted({ jweToken: 'jwe', username: 'demo', loginDetails: { alsPlayerId: 42 } }),
     );

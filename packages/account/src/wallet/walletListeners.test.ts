@@ -10,6 +10,7 @@ import {
   tabVisibilityChanged,
   walletCredited,
   type Wallet,
+  listenersOf,
 } from '@clem/core';
 import { registerWalletListeners, walletPollInterval } from './walletListeners';
 import { stubbedStore, type StubAnswer } from '@clem/core/testing';
@@ -28,7 +29,10 @@ function setup(answers: Array<StubAnswer | (() => StubAnswer)> = []) {
   });
   let visible = true;
   const onBalance = vi.fn<(wallet: Wallet) => void>();
-  const remove = registerWalletListeners(store.listen, { onBalance, isVisible: () => visible });
+  const remove = registerWalletListeners(listenersOf(store), {
+    onBalance,
+    isVisible: () => visible,
+  });
   const balanceCalls = () =>
     requests.filter((r) => r.path === '/xapi/icore/players/demo/balance/sportsbook');
   return {

@@ -7,6 +7,7 @@ import {
   sessionStarted,
   type MyBet,
   type OpenBetsResponse,
+  listenersOf,
 } from '@clem/core';
 import { BetCard } from './components/BetCard';
 import { registerMyBetsListeners } from './myBetsListeners';
@@ -108,7 +109,7 @@ describe('a bet card in countdown', () => {
 
 /** The My Bets listeners on `store`, with the sample player logged in; returns their remover. */
 function listenLoggedIn(store: ReturnType<typeof stubbedStore>['store']): () => void {
-  const remove = registerMyBetsListeners(store.listen, { isVisible: () => true });
+  const remove = registerMyBetsListeners(listenersOf(store), { isVisible: () => true });
   store.dispatch(
     sessionStarted({
       jweToken: 'jwe',

@@ -9,6 +9,7 @@ import {
   sessionStarted,
   settingsReceived,
   tabVisibilityChanged,
+  listenersOf,
 } from '@clem/core';
 import { myBetsApi } from './myBetsApi';
 import { registerMyBetsListeners } from './myBetsListeners';
@@ -44,7 +45,7 @@ function setup(counts: Array<number | StubAnswer> = [2]) {
     return { status: 404, body: {} };
   });
   let visible = true;
-  const remove = registerMyBetsListeners(store.listen, { isVisible: () => visible });
+  const remove = registerMyBetsListeners(listenersOf(store), { isVisible: () => visible });
   const countCalls = () => requests.filter((r) => r.path === COUNT_PATH);
   return {
     store,
@@ -265,7 +266,7 @@ describe('registerMyBetsListeners', () => {
         ? { body: { ...sampleOpenBetsResponse, count: serverCount } }
         : { body: betCountBody(serverCount) },
     );
-    const remove = registerMyBetsListeners(store.listen, { isVisible: () => true });
+    const remove = registerMyBetsListeners(listenersOf(store), { isVisible: () => true });
     const listCalls = () => requests.filter((r) => r.path === OPEN_PATH).length;
     const countCalls = () => requests.filter((r) => r.path === COUNT_PATH).length;
     store.dispatch(
@@ -347,7 +348,7 @@ describe('registerMyBetsListeners', () => {
     const { store, requests } = stubbedStore((request) =>
       request.path === OPEN_PATH ? { body: emptyOpenBetsResponse } : { body: betCountBody(1) },
     );
-    const remove = registerMyBetsListeners(store.listen, { isVisible: () => true });
+    const remove = registerMyBetsListeners(listenersOf(store), { isVisible: () => true });
     store.dispatch(
       sessionStarted({
         jweToken: 'jwe',

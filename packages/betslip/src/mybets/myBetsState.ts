@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { defineAction } from '@clem/core';
 
 /**
  * What any page reads of My Bets' bet count, apart from the reducer that sets it
@@ -29,7 +29,7 @@ export const initialMyBetsState: MyBetsState = {
  * screen are refetched. The betslip dispatches it after a placement; anything that changes the
  * player's bets may.
  */
-export const myBetsRefreshRequested = createAction('myBets/refreshRequested');
+export const myBetsRefreshRequested = defineAction('myBets/refreshRequested');
 
 /** Any state that may hold the injected slice (the store's RootState does not list it). */
 export interface WithMyBets {

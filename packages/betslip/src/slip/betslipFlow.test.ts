@@ -5,6 +5,7 @@ import {
   settingsReceived,
   walletSet,
   type StakeEdit,
+  listenersOf,
 } from '@clem/core';
 import { stubbedStore, type StubAnswer, type StubRequest } from '@clem/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -234,13 +235,13 @@ describe('the refresh flow', () => {
     // listener must see its own cancellation and leave the answer alone.
     const received: number[][] = [];
     stops.push(
-      t.store.listen({
+      listenersOf(t.store)({
         predicate: (action) => action.type === refreshReceived.type,
         effect: (action) => {
           received.push((action as ReturnType<typeof refreshReceived>).payload.outcomeIds);
         },
       }),
-      t.store.listen({
+      listenersOf(t.store)({
         predicate: betslipApi.endpoints.refreshSelections.matchFulfilled,
         effect: (_action, api) => {
           api.unsubscribe();

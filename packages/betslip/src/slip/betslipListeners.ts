@@ -13,6 +13,7 @@ import {
   type CurrencyRule,
   type RootState,
   type SerialisedPlatformError,
+  listenersOf,
 } from '@clem/core';
 import type { BetslipMultiple } from '@clem/core/schemas';
 import * as z from 'zod/mini';
@@ -240,10 +241,13 @@ export interface BetslipListenerOptions {
  * stored slip first, then asks the platform about whatever is on the slip.
  */
 export function startBetslipListeners(
-  store: Pick<AppStore, 'listen' | 'getState'> & { dispatch: (action: UnknownAction) => unknown },
+  store: Pick<AppStore, 'getState' | 'extra' | 'addListenerMiddleware'> & {
+    dispatch: (action: UnknownAction) => unknown;
+  },
   options: BetslipListenerOptions = {},
 ): () => void {
-  const { listen, dispatch } = store;
+  const listen = listenersOf(store);
+  const { dispatch } = store;
   const storage = options.storage ?? browserSlipStorage();
   const stops: (() => void)[] = [];
   /** The body last answered, and the outcome ids it named (PUT vs POST). */

@@ -94,7 +94,9 @@ describe('getEpwConfig', () => {
     const query = store.dispatch(epwApi.endpoints.getEpwConfig.initiate(undefined));
     await query;
     query.unsubscribe();
-    const cached = () => epwApi.endpoints.getEpwConfig.select(undefined)(store.getState()).data;
+    const select = epwApi.endpoints.getEpwConfig.select(undefined);
+    // The api's slice is in the store once the api has loaded (it has: the query above ran).
+    const cached = () => select(store.getState() as unknown as Parameters<typeof select>[0]).data;
     await vi.advanceTimersByTimeAsync(3_599_000);
     expect(cached()?.maxAmount).toBe(50_000);
     const again = store.dispatch(epwApi.endpoints.getEpwConfig.initiate(undefined));

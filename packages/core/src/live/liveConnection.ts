@@ -773,7 +773,7 @@ class LiveConnection {
 const registered = new WeakSet<AppStartListening>();
 
 /**
- * Starts the live connection's listener on a store (`store.listen`). Idempotent per store: a
+ * Starts the live connection's listener on a store (`listenersOf(store)`). Idempotent per store: a
  * second call is a no-op, so every page part that needs live data may call it. Returns a function
  * that removes the listener and closes the connection.
  */

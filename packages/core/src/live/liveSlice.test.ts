@@ -19,7 +19,7 @@ import {
   selectLiveVersion,
   type LiveScope,
 } from './liveState';
-import { change, liveEvent } from './test/fixtures';
+import { change, liveEvent, liveOf } from './test/fixtures';
 
 function store() {
   const { store: s } = stubbedStore(() => ({ status: 404, body: {} }));
@@ -44,20 +44,20 @@ describe('live slice', () => {
     expect(selectLiveEvent(after, 1)).toBe(selectLiveEvent(before, 1));
     expect(selectLiveMarket(after, 20)).toBe(selectLiveMarket(before, 20));
     // Only the outcomes' shard of that id is a new object; the other shards stay as they were.
-    const shards = (state: typeof before) => state.live.outcomes.shards;
+    const shards = (state: typeof before) => state.live?.outcomes.shards ?? [];
     const changed = shards(after).filter(
       (shard: object, index: number) => shard !== shards(before)[index],
     );
     expect(changed).toHaveLength(1);
-    expect(after.live.events).toBe(before.live.events);
+    expect(after.live?.events).toBe(before.live?.events);
   });
 
   it('a gap asks for a snapshot', () => {
     const s = store();
     s.dispatch(liveChangesReceived({ changes: [change.ce(13, 1, 3)], nowMs: 5 }));
-    expect(s.getState().live.needsSnapshot).toBe(true);
+    expect(liveOf(s).needsSnapshot).toBe(true);
     s.dispatch(liveSnapshotReceived({ version: 20, events: [liveEvent(1)], restart: true }));
-    expect(s.getState().live).toMatchObject({ needsSnapshot: false, version: 20 });
+    expect(liveOf(s)).toMatchObject({ needsSnapshot: false, version: 20 });
   });
 
   it('counts claims on a scope; the last release removes it', () => {
@@ -67,11 +67,11 @@ describe('live slice', () => {
     expect(key).toBe(liveScopeKey({ kind: 'list', sportCode: 'FOOT', eventPathIds: [1, 3] }));
     s.dispatch(liveSubscribed(scope));
     s.dispatch(liveSubscribed(scope));
-    expect(s.getState().live.scopes[key]?.refs).toBe(2);
+    expect(liveOf(s).scopes[key]?.refs).toBe(2);
     s.dispatch(liveUnsubscribed(key));
-    expect(s.getState().live.scopes[key]?.refs).toBe(1);
+    expect(liveOf(s).scopes[key]?.refs).toBe(1);
     s.dispatch(liveUnsubscribed(key));
-    expect(s.getState().live.scopes).toEqual({});
+    expect(liveOf(s).scopes).toEqual({});
   });
 
   it('feed alerts and went-live ids', () => {
@@ -81,9 +81,9 @@ describe('live slice', () => {
     );
     expect(selectIsFeedAlerted(s.getState(), 'feed-a')).toBe(true);
     expect(selectIsFeedAlerted(s.getState(), 'feed-b')).toBe(false);
-    expect(s.getState().live.wentLive).toEqual([5]);
+    expect(liveOf(s).wentLive).toEqual([5]);
     s.dispatch(liveWentLiveHandled([5]));
-    expect(s.getState().live.wentLive).toEqual([]);
+    expect(liveOf(s).wentLive).toEqual([]);
   });
 
   it('prices are stale while stale or reconnecting after having been open', () => {

@@ -1,6 +1,6 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { GatingContext } from '../domain/featureGating';
 import type { RootState } from '../store/makeStore';
+import { memoSelector } from '../store/slice';
 
 /**
  * The gating context of the current player (betting §6 "Feature visibility by setting and
@@ -8,14 +8,15 @@ import type { RootState } from '../store/makeStore';
  * to the operator's `currencyCode` for anonymous visitors; the login's partner-matrix flag and
  * third-party tokens. Memoised, so components re-render only when one of these changes.
  */
-export const selectGatingContext = createSelector(
-  [
-    (state: RootState) => state.settings.values,
-    (state: RootState) => state.session.jweToken !== null,
-    (state: RootState) => state.playerDetails.details?.currency,
-    (state: RootState) => state.session.loginDetails,
-  ],
-  (settings, loggedIn, playerCurrency, loginDetails): GatingContext => ({
+export const selectGatingContext = memoSelector(
+  (state: RootState) =>
+    [
+      state.settings.values,
+      state.session.jweToken !== null,
+      state.playerDetails.details?.currency,
+      state.session.loginDetails,
+    ] as const,
+  ([settings, loggedIn, playerCurrency, loginDetails]): GatingContext => ({
     loggedIn,
     settings,
     currency:

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice, type PayloadAction } from '../store/slice';
 import type { PlayerDetails } from '../platform/schemas/account';
 import { sessionEnded } from './sessionSlice';
 
@@ -9,16 +9,14 @@ export interface PlayerDetailsState {
 
 export const initialPlayerDetailsState: PlayerDetailsState = { details: null };
 
-export const playerDetailsSlice = createSlice({
+export const playerDetailsSlice = defineSlice({
   name: 'playerDetails',
   initialState: initialPlayerDetailsState,
   reducers: {
-    playerDetailsReceived(state, action: PayloadAction<PlayerDetails>) {
-      state.details = action.payload;
-    },
-    playerDetailsRemoved() {
-      return initialPlayerDetailsState;
-    },
+    playerDetailsReceived: (_state, action: PayloadAction<PlayerDetails>) => ({
+      details: action.payload,
+    }),
+    playerDetailsRemoved: () => initialPlayerDetailsState,
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialPlayerDetailsState);

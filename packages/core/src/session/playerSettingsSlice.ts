@@ -1,7 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { settingFlag } from '../domain/featureGating';
 import { oddsFormatFromSetting, type OddsFormat, type OddsTypeSetting } from '../domain/oddsFormat';
 import type { SettingsState } from '../store/settingsSlice';
+import { defineSlice, withChanges, type PayloadAction } from '../store/slice';
 
 /**
  * §3 player settings (persisted, version 1): oddsType defaults to not_selected, userAcceptOdds
@@ -30,13 +30,12 @@ export const initialPlayerSettingsState: PlayerSettingsState = {
   defaultStake: null,
 };
 
-export const playerSettingsSlice = createSlice({
+export const playerSettingsSlice = defineSlice({
   name: 'playerSettings',
   initialState: initialPlayerSettingsState,
   reducers: {
-    playerSettingsChanged(state, action: PayloadAction<Partial<PlayerSettingsState>>) {
-      return { ...state, ...action.payload };
-    },
+    playerSettingsChanged: (state, action: PayloadAction<Partial<PlayerSettingsState>>) =>
+      withChanges(state, action.payload),
   },
   selectors: {
     selectPlayerSettings: (state) => state,

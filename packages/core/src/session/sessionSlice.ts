@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice, withChanges, type PayloadAction } from '../store/slice';
 import type { AccountsSessionState, LoginDetails } from './loginDetails';
 
 export type SessionHint = 'loggedIn' | 'anonymous';
@@ -71,72 +71,78 @@ function hasToken(token: string | null | undefined): token is string {
   return typeof token === 'string' && token !== '';
 }
 
-export const sessionSlice = createSlice({
+export const sessionSlice = defineSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<SessionStartedPayload>) {
+    sessionStarted: (state, action: PayloadAction<SessionStartedPayload>) => {
       const p = action.payload;
-      state.jweToken = p.jweToken;
-      state.username = p.username;
-      state.expiresAt = p.expiresAt ?? null;
-      state.loggedInAt = p.loggedInAt ?? null;
-      // Keep what was merged before login (the saved username), add the new details.
-      if (p.loginDetails !== undefined) {
-        state.loginDetails =
-          p.loginDetails === null ? null : { ...state.loginDetails, ...p.loginDetails };
-      }
-      if (p.accountsSession !== undefined) state.accountsSession = p.accountsSession;
-      state.hint = hasToken(p.jweToken) ? 'loggedIn' : 'anonymous';
-    },
-    sessionTokenRenewed(state, action: PayloadAction<SessionTokenRenewedPayload>) {
-      state.jweToken = action.payload.jweToken;
-      state.expiresAt = action.payload.expiresAt;
-      if (action.payload.accountsSession !== undefined) {
-        state.accountsSession = action.payload.accountsSession;
-      }
-      state.hint = 'loggedIn';
-    },
-    loginDetailsMerged(state, action: PayloadAction<Partial<LoginDetails>>) {
-      state.loginDetails = { ...state.loginDetails, ...action.payload };
-    },
-    /** §4 "remove": clears the login details (the logout listener clears the rest). */
-    loginDetailsRemoved(state) {
-      state.loginDetails = null;
-    },
-    accountsSessionSet(state, action: PayloadAction<AccountsSessionState | null>) {
-      state.accountsSession = action.payload;
-    },
-    logoutRequested(_state, _action: PayloadAction<{ reason?: LogoutReason } | undefined>) {},
-    logoutStarted(state) {
-      state.logoutInProgress = true;
-    },
-    logoutSettled(state) {
-      state.logoutInProgress = false;
-    },
-    sessionEnded(state) {
       return {
-        ...initialSessionState,
-        logoutInProgress: state.logoutInProgress,
-        restored: state.restored,
+        ...state,
+        jweToken: p.jweToken,
+        username: p.username,
+        expiresAt: p.expiresAt ?? null,
+        loggedInAt: p.loggedInAt ?? null,
+        // Keep what was merged before login (the saved username), add the new details.
+        ...(p.loginDetails !== undefined
+          ? {
+              loginDetails:
+                p.loginDetails === null ? null : { ...state.loginDetails, ...p.loginDetails },
+            }
+          : {}),
+        ...(p.accountsSession !== undefined ? { accountsSession: p.accountsSession } : {}),
+        hint: hasToken(p.jweToken) ? 'loggedIn' : 'anonymous',
       };
     },
-    sessionRestored(state, action: PayloadAction<SessionRestoredPayload | null>) {
+    sessionTokenRenewed: (state, action: PayloadAction<SessionTokenRenewedPayload>) => ({
+      ...state,
+      jweToken: action.payload.jweToken,
+      expiresAt: action.payload.expiresAt,
+      ...(action.payload.accountsSession !== undefined
+        ? { accountsSession: action.payload.accountsSession }
+        : {}),
+      hint: 'loggedIn',
+    }),
+    loginDetailsMerged: (state, action: PayloadAction<Partial<LoginDetails>>) => ({
+      ...state,
+      loginDetails: { ...state.loginDetails, ...action.payload },
+    }),
+    /** §4 "remove": clears the login details (the logout listener clears the rest). */
+    loginDetailsRemoved: (state) => withChanges(state, { loginDetails: null }),
+    accountsSessionSet: (state, action: PayloadAction<AccountsSessionState | null>) =>
+      withChanges(state, { accountsSession: action.payload }),
+    logoutRequested: (state, _action: PayloadAction<{ reason?: LogoutReason } | undefined>) =>
+      state,
+    logoutStarted: (state) => withChanges(state, { logoutInProgress: true }),
+    logoutSettled: (state) => withChanges(state, { logoutInProgress: false }),
+    sessionEnded: (state) => ({
+      ...initialSessionState,
+      logoutInProgress: state.logoutInProgress,
+      restored: state.restored,
+    }),
+    sessionRestored: (state, action: PayloadAction<SessionRestoredPayload | null>) => {
       const p = action.payload;
-      state.restored = true;
-      if (!p) {
-        state.hint = hasToken(state.jweToken) ? 'loggedIn' : 'anonymous';
-        return;
-      }
-      if (hasToken(p.jweToken)) {
-        state.jweToken = p.jweToken;
-        state.username = p.username ?? null;
-        state.expiresAt = p.expiresAt ?? null;
-        state.loggedInAt = p.loggedInAt ?? null;
-        state.accountsSession = p.accountsSession ?? null;
-      }
-      if (p.loginDetails) state.loginDetails = { ...p.loginDetails, ...state.loginDetails };
-      state.hint = hasToken(state.jweToken) ? 'loggedIn' : 'anonymous';
+      const restored: SessionState = !p
+        ? state
+        : {
+            ...state,
+            ...(hasToken(p.jweToken)
+              ? {
+                  jweToken: p.jweToken,
+                  username: p.username ?? null,
+                  expiresAt: p.expiresAt ?? null,
+                  loggedInAt: p.loggedInAt ?? null,
+                  accountsSession: p.accountsSession ?? null,
+                }
+              : {}),
+            ...(p.loginDetails
+              ? { loginDetails: { ...p.loginDetails, ...state.loginDetails } }
+              : {}),
+          };
+      return withChanges(restored, {
+        restored: true,
+        hint: hasToken(restored.jweToken) ? 'loggedIn' : 'anonymous',
+      });
     },
   },
   selectors: {

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Wallet } from '../platform/schemas/account';
+import { defineSlice, withChanges, type PayloadAction } from '../store/slice';
 import { sessionEnded } from './sessionSlice';
 
 /**
@@ -20,44 +20,45 @@ export interface WalletState {
 
 export const initialWalletState: WalletState = { wallet: null, stale: false };
 
-export const walletSlice = createSlice({
+export const walletSlice = defineSlice({
   name: 'wallet',
   initialState: initialWalletState,
   reducers: {
-    walletSet(state, action: PayloadAction<Wallet | null>) {
-      state.wallet = action.payload;
-      state.stale = false;
-    },
+    walletSet: (_state, action: PayloadAction<Wallet | null>) => ({
+      wallet: action.payload,
+      stale: false,
+    }),
     /** A balance call failed: the last wallet stays, marked as possibly out of date. */
-    walletFetchFailed(state) {
-      state.stale = true;
-    },
+    walletFetchFailed: (state) => withChanges(state, { stale: true }),
     /**
      * Only the fields that differ change: the slip's refresh reports the balance with every
      * answer, and an unchanged wallet must stay the same object (the header re-renders on it).
      */
-    walletUpdated(state, action: PayloadAction<Partial<Wallet>>) {
-      if (!state.wallet) return;
-      Object.assign(state.wallet, action.payload);
-      if (action.payload.balance !== undefined) state.stale = false;
+    walletUpdated: (state, action: PayloadAction<Partial<Wallet>>) => {
+      if (!state.wallet) return state;
+      return withChanges(state, {
+        wallet: withChanges(state.wallet, action.payload),
+        ...(action.payload.balance !== undefined ? { stale: false } : {}),
+      });
     },
-    walletCredited(state, action: PayloadAction<number>) {
-      if (state.wallet && Number.isSafeInteger(action.payload)) {
-        state.wallet.balance += action.payload;
-      }
-    },
+    walletCredited: (state, action: PayloadAction<number>) =>
+      state.wallet && Number.isSafeInteger(action.payload)
+        ? { ...state, wallet: { ...state.wallet, balance: state.wallet.balance + action.payload } }
+        : state,
     /** "Reset to zero": every amount becomes 0, the currency stays. */
-    walletReset(state) {
-      if (state.wallet) {
-        state.wallet = {
-          ...state.wallet,
-          balance: 0,
-          promoCash: 0,
-          totalLeftToWager: 0,
-          withdrawableAmount: 0,
-        };
-      }
-    },
+    walletReset: (state) =>
+      state.wallet
+        ? {
+            ...state,
+            wallet: {
+              ...state.wallet,
+              balance: 0,
+              promoCash: 0,
+              totalLeftToWager: 0,
+              withdrawableAmount: 0,
+            },
+          }
+        : state,
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialWalletState);

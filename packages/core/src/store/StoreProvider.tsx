@@ -33,7 +33,8 @@ export interface StoreProviderProps {
   sessionHint?: SessionHint | undefined;
   /**
    * Called once with the new store, before anything is restored: register the feature
-   * listeners here (`registerSessionListeners(store.listen, …)`), so they see `sessionRestored`.
+   * listeners here (`registerSessionListeners(listenersOf(store), …)`), so they see
+   * `sessionRestored`.
    * It may return a promise (listeners loaded with a dynamic import, so their code and schemas
    * stay out of the page's first JavaScript): the store is restored once it settles.
    */
@@ -148,17 +149,24 @@ export function StoreProvider({
 
     // Reading and validating storage (zod) loads after mount, beside the listeners.
     const start = () =>
-      Promise.all([import('./persistence'), ready]).then(([persistence]) => {
-        if (!live) return;
-        if (!store.getState().session.restored) {
-          persistence.rehydrateStore(store, { storage, now: Date.now() });
-        }
-        uninstall = persistence.installPersistence(store.listen, {
-          storage,
-          pageEvents: window,
-        }).uninstall;
-        persistence.persistAll(storage, store.getState());
-      });
+      Promise.all([import('./persistence'), ready])
+        .then(([persistence]) => {
+          if (!live) return null;
+          if (!store.getState().session.restored) {
+            persistence.rehydrateStore(store, { storage, now: Date.now() });
+          }
+          // The writes are store listeners: Redux Toolkit's listener middleware loads with them.
+          return Promise.all([persistence, import('./listeners')]);
+        })
+        .then((loaded) => {
+          if (!loaded || !live) return;
+          const [persistence, { listenersOf }] = loaded;
+          uninstall = persistence.installPersistence(listenersOf(store), {
+            storage,
+            pageEvents: window,
+          }).uninstall;
+          persistence.persistAll(storage, store.getState());
+        });
 
     if (hasPersistedState(storage)) {
       void start();

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice, type PayloadAction } from './slice';
 
 /**
  * Favourite events (betting §4 "Favourites": toggling adds the event if absent and removes it if
@@ -20,23 +20,17 @@ function isEventId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
-export const favouriteEventsSlice = createSlice({
+export const favouriteEventsSlice = defineSlice({
   name: 'favouriteEvents',
   initialState: initialFavouriteEventsState,
   reducers: {
-    favouriteToggled(state, action: PayloadAction<number>) {
+    favouriteToggled: (state, action: PayloadAction<number>) => {
       const id = action.payload;
-      if (!isEventId(id)) return;
-      const at = state.ids.indexOf(id);
-      if (at >= 0) state.ids.splice(at, 1);
-      else {
-        state.ids.push(id);
-        if (state.ids.length > MAX_FAVOURITE_EVENTS) state.ids.shift();
-      }
+      if (!isEventId(id)) return state;
+      if (state.ids.includes(id)) return { ids: state.ids.filter((other) => other !== id) };
+      return { ids: [...state.ids, id].slice(-MAX_FAVOURITE_EVENTS) };
     },
-    favouritesCleared(state) {
-      state.ids = [];
-    },
+    favouritesCleared: () => ({ ids: [] }),
   },
   selectors: {
     selectFavouriteIds: (state) => state.ids,

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { betslipOriginId } from '../domain/betslipOrigin';
+import { defineSlice, withChanges, type PayloadAction } from './slice';
 
 /**
  * How the page is hosted (account-and-shell §3 "Native app state", §2 "Query flags"): inside the
@@ -27,17 +27,16 @@ export const initialFrameState: FrameState = {
   translationsMode: false,
 };
 
-export const frameSlice = createSlice({
+export const frameSlice = defineSlice({
   name: 'frame',
   initialState: initialFrameState,
   reducers: {
     /**
-     * Assigns field by field on the draft, so flags equal to the current ones (an ordinary page,
-     * read on every load) leave the state object as it was and no component re-renders.
+     * Flags equal to the current ones (an ordinary page, read on every load) leave the state
+     * object as it was, so no component re-renders.
      */
-    frameFlagsRead(state, action: PayloadAction<Partial<FrameState>>) {
-      Object.assign(state, action.payload);
-    },
+    frameFlagsRead: (state, action: PayloadAction<Partial<FrameState>>) =>
+      withChanges(state, action.payload),
   },
   selectors: {
     selectFrame: (state) => state,

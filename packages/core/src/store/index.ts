@@ -7,5 +7,6 @@ export * from './menuSlice';
 export * from './modalsSlice';
 export * from './favouriteEventsSlice';
 export * from './listeners';
+export * from './slice';
 export * from './persistence';
 export * from './displayTimeZone';

@@ -1,6 +1,7 @@
 import {
   createListenerMiddleware,
   type ListenerMiddlewareInstance,
+  type Middleware,
   type ThunkDispatch,
   type TypedStartListening,
   type UnknownAction,
@@ -9,10 +10,11 @@ import type { StoreExtra } from '../platform/baseApi';
 import type { RootState } from './makeStore';
 
 /**
- * One listener middleware per store (made by `makeStore`). Feature packages export
- * `register…Listeners(startAppListening)` functions; the app calls each once per store with
- * `store.listen` (also `listenersOf(store)` and `store.extra.listen`). Effects get the store's
- * platform client as `listenerApi.extra.platform`.
+ * One listener middleware per store, added to it the first time something asks for the store's
+ * listeners: `listenersOf(store)` returns its typed `startListening`. Feature packages export
+ * `register…Listeners(startAppListening)` functions, and the modules that call them load lazily,
+ * so Redux Toolkit's listener middleware is not in any page's first JavaScript (`makeStore`).
+ * Effects get the store's platform client as `listenerApi.extra.platform`.
  */
 export type AppListenerDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
 export type AppStartListening = TypedStartListening<RootState, AppListenerDispatch, StoreExtra>;
@@ -32,7 +34,22 @@ export function createAppListenerMiddleware(extra: StoreExtra): AppListenerMiddl
   });
 }
 
-/** The typed `startAppListening` of a store made by `makeStore`. */
-export function listenersOf(store: { listen: AppStartListening }): AppStartListening {
-  return store.listen;
+/** What `listenersOf` needs of a store made by `makeStore`. */
+export interface ListenableStore {
+  readonly extra: StoreExtra;
+  addListenerMiddleware(middleware: Middleware, stop: () => void): void;
+}
+
+const listenersByStore = new WeakMap<ListenableStore, AppStartListening>();
+
+/** The typed `startAppListening` of a store made by `makeStore` (the same function each time). */
+export function listenersOf(store: ListenableStore): AppStartListening {
+  let listen = listenersByStore.get(store);
+  if (!listen) {
+    const instance = createAppListenerMiddleware(store.extra);
+    store.addListenerMiddleware(instance.middleware as Middleware, () => instance.clearListeners());
+    listen = instance.startListening;
+    listenersByStore.set(store, listen);
+  }
+  return listen;
 }

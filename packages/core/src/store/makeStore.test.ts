@@ -56,12 +56,28 @@ describe('makeStore', () => {
         api.dispatch(sessionEnded());
       },
     });
-    expect(a.extra.listen).toBe(a.listen);
+    expect(listenersOf(a)).toBe(listenersOf(a));
     b.dispatch(sessionStarted({ jweToken: 't', username: 'b' }));
     a.dispatch(sessionStarted({ jweToken: 't', username: 'a' }));
     await Promise.resolve();
     expect(seen).toEqual(['a:t']);
     expect(selectIsLoggedIn(a.getState())).toBe(false);
     expect(selectIsLoggedIn(b.getState())).toBe(true);
+  });
+
+  it('adds the listener middleware only when asked, and clearListeners stops every listener', () => {
+    const store = storeWith('{}');
+    const seen: string[] = [];
+    // Before anything asks for listeners, actions pass without a listener middleware.
+    store.dispatch(sessionStarted({ jweToken: 't', username: 'early' }));
+    listenersOf(store)({
+      actionCreator: sessionStarted,
+      effect: (action) => void seen.push(action.payload.username),
+    });
+    store.dispatch(sessionStarted({ jweToken: 't', username: 'after' }));
+    expect(seen).toEqual(['after']);
+    store.clearListeners();
+    store.dispatch(sessionStarted({ jweToken: 't', username: 'cleared' }));
+    expect(seen).toEqual(['after']);
   });
 });

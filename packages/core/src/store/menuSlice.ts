@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice, withChanges, type PayloadAction } from './slice';
 
 /**
  * The side menu (account-and-shell §4 "Menus and modals"): the mobile menu is closed by default
@@ -12,22 +12,16 @@ export interface MenuState {
 
 export const initialMenuState: MenuState = { mobileOpen: false, desktopExpanded: true };
 
-export const menuSlice = createSlice({
+export const menuSlice = defineSlice({
   name: 'menu',
   initialState: initialMenuState,
   reducers: {
-    mobileMenuSet(state, action: PayloadAction<boolean>) {
-      state.mobileOpen = action.payload;
-    },
-    mobileMenuToggled(state) {
-      state.mobileOpen = !state.mobileOpen;
-    },
-    desktopMenuSet(state, action: PayloadAction<boolean>) {
-      state.desktopExpanded = action.payload;
-    },
-    desktopWidthReached(state) {
-      state.mobileOpen = false;
-    },
+    mobileMenuSet: (state, action: PayloadAction<boolean>) =>
+      withChanges(state, { mobileOpen: action.payload }),
+    mobileMenuToggled: (state) => ({ ...state, mobileOpen: !state.mobileOpen }),
+    desktopMenuSet: (state, action: PayloadAction<boolean>) =>
+      withChanges(state, { desktopExpanded: action.payload }),
+    desktopWidthReached: (state) => withChanges(state, { mobileOpen: false }),
   },
   selectors: {
     selectMobileMenuOpen: (state) => state.mobileOpen,

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice, withChanges, type PayloadAction } from './slice';
 
 /**
  * Modals and overlays (account-and-shell §4 "Menus and modals"). Login, one-time code, question,
@@ -29,27 +29,20 @@ export const initialModalsState: ModalsState = {
   myBets: 'closed',
 };
 
-export const modalsSlice = createSlice({
+export const modalsSlice = defineSlice({
   name: 'modals',
   initialState: initialModalsState,
   reducers: {
-    loginRequested(state, action: PayloadAction<{ responsible?: 'BETSLIP' } | undefined>) {
-      state.login = true;
-      state.loginResponsible = action.payload?.responsible ?? null;
-    },
-    loginClosed(state) {
-      state.login = false;
-      state.loginResponsible = null;
-    },
-    myBetsOpened(state) {
-      state.myBets = 'visible';
-    },
-    myBetsClosed(state, action: PayloadAction<{ countdownBets: number }>) {
-      state.myBets = action.payload.countdownBets > 0 ? 'hidden' : 'closed';
-    },
-    countdownBetsChanged(state, action: PayloadAction<{ countdownBets: number }>) {
-      if (state.myBets === 'hidden' && action.payload.countdownBets === 0) state.myBets = 'closed';
-    },
+    loginRequested: (state, action: PayloadAction<{ responsible?: 'BETSLIP' } | undefined>) =>
+      withChanges(state, { login: true, loginResponsible: action.payload?.responsible ?? null }),
+    loginClosed: (state) => withChanges(state, { login: false, loginResponsible: null }),
+    myBetsOpened: (state) => withChanges(state, { myBets: 'visible' }),
+    myBetsClosed: (state, action: PayloadAction<{ countdownBets: number }>) =>
+      withChanges(state, { myBets: action.payload.countdownBets > 0 ? 'hidden' : 'closed' }),
+    countdownBetsChanged: (state, action: PayloadAction<{ countdownBets: number }>) =>
+      state.myBets === 'hidden' && action.payload.countdownBets === 0
+        ? { ...state, myBets: 'closed' }
+        : state,
   },
   selectors: {
     selectLoginOpen: (state) => state.login,

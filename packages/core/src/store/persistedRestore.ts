@@ -1,4 +1,5 @@
-import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from 'redux';
+import { defineAction } from './slice';
 
 /*
  * The store's side of persistence, kept apart from `persistence.ts` (which validates stored
@@ -7,7 +8,7 @@ import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit
  */
 
 /** Restores partial slice states: `{ [sliceName]: partial }`, shallow-merged into each slice. */
-export const persistedStateRestored = createAction<Record<string, object>>('persistence/restored');
+export const persistedStateRestored = defineAction<Record<string, object>>('persistence/restored');
 
 /** Wraps the root reducer so `persistedStateRestored` can fill any persisted slice. */
 export function withPersistedRestore<S, P>(

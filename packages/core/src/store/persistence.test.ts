@@ -23,6 +23,7 @@ import { playerSettingsChanged } from '../session/playerSettingsSlice';
 import { tabVisibilityChanged } from '../session/visibility';
 import type { CookieTarget } from '../session/cookies';
 import { MEMORY_ONLY_TOKEN, SESSION_HANDLE } from '../platform/schemas/sessionHandle';
+import { listenersOf } from './listeners';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & {
   data: Map<string, string>;
@@ -212,7 +213,7 @@ describe('installPersistence', () => {
     const cookies = cookieJar();
     const store = newStore();
     rehydrateStore(store, { storage, now: NOW, cookies });
-    const handle = installPersistence(store.listen, { storage, cookies });
+    const handle = installPersistence(listenersOf(store), { storage, cookies });
     return { storage, cookies, store, handle };
   }
 
@@ -341,7 +342,7 @@ describe('installPersistence', () => {
   it('does not write the session before the client restored it', () => {
     const storage = memoryStorage({ [JWT_STORAGE_KEY]: 'other-tab' });
     const store = newStore();
-    installPersistence(store.listen, { storage, cookies: cookieJar() });
+    installPersistence(listenersOf(store), { storage, cookies: cookieJar() });
     store.dispatch(sessionEnded());
     vi.advanceTimersByTime(500);
     expect(storage.data.get(JWT_STORAGE_KEY)).toBe('other-tab');

@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PlatformSettings } from '../platform/schemas/settings';
 import { defaultPlatformSettings } from '../platform/schemas/settingsDefaults';
+import { defineSlice, type PayloadAction } from './slice';
 
 /** The operator settings the server fetched for the first render, kept for client islands. */
 export interface SettingsState {
@@ -10,14 +10,14 @@ export interface SettingsState {
 
 const initialState: SettingsState = { values: defaultPlatformSettings, loaded: false };
 
-export const settingsSlice = createSlice({
+export const settingsSlice = defineSlice({
   name: 'settings',
   initialState,
   reducers: {
-    settingsReceived(state, action: PayloadAction<PlatformSettings>) {
-      state.values = action.payload;
-      state.loaded = true;
-    },
+    settingsReceived: (_state, action: PayloadAction<PlatformSettings>) => ({
+      values: action.payload,
+      loaded: true,
+    }),
   },
   selectors: {
     selectSettings: (state) => state.values,

@@ -1,7 +1,7 @@
-import { makeStore, rootReducer, type PlatformClient } from '@clem/core';
+import { makeStore, rootReducer, type PlatformClient, type RootState } from '@clem/core';
 import { testPlatformClient } from '@clem/core/testing';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { loginFlowSlice } from '../loginFlowSlice';
+import { loginFlowSlice, type WithLoginFlow } from '../loginFlowSlice';
 
 export interface FakeResponse {
   status: number;
@@ -93,5 +93,9 @@ export function loginTestStore(routes: Record<string, Route>) {
   });
   const store = makeStore({ extra: { platform } });
   getToken = () => store.getState().session.jweToken ?? undefined;
-  return { store, requests: fake.requests };
+  // The login flow's slice was injected above: its state is there.
+  const withFlow = store as Omit<typeof store, 'getState'> & {
+    getState(): RootState & WithLoginFlow;
+  };
+  return { store: withFlow, requests: fake.requests };
 }

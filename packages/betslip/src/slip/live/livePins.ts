@@ -1,4 +1,4 @@
-import { liveOutcomesPinned, type AppStore } from '@clem/core';
+import { liveOutcomesPinned, type AppStore, listenersOf } from '@clem/core';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { selectPicks } from '../../picks/betslipState';
 
@@ -12,10 +12,12 @@ function pickedOutcomes(state: object): number[] {
  * core). Runs with the betslip's listeners; returns a function that stops it.
  */
 export function startLivePins(
-  store: Pick<AppStore, 'listen' | 'getState'> & { dispatch: (action: UnknownAction) => unknown },
+  store: Pick<AppStore, 'getState' | 'extra' | 'addListenerMiddleware'> & {
+    dispatch: (action: UnknownAction) => unknown;
+  },
 ): () => void {
   store.dispatch(liveOutcomesPinned(pickedOutcomes(store.getState())));
-  return store.listen({
+  return listenersOf(store)({
     predicate: (_action, current, previous) => selectPicks(current) !== selectPicks(previous),
     effect: (_action, api) => {
       api.dispatch(liveOutcomesPinned(pickedOutcomes(api.getState())));

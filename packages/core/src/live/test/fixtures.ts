@@ -1,8 +1,16 @@
 import type { SportEvent } from '../../platform/schemas/events';
 import type { LiveChange } from '../../platform/schemas/live';
 import { entitiesOf, type EntityTable } from '../entityTable';
+import type { LiveState } from '../liveState';
 
 /** The ids a table holds, ascending. */
+/** A store's live data, which must be there (the live slice was injected and used). */
+export function liveOf(store: { getState(): { live?: LiveState | undefined } }): LiveState {
+  const live = store.getState().live;
+  if (!live) throw new Error('The store has no live data yet');
+  return live;
+}
+
 export function idsOf(table: EntityTable<{ id: number }>): number[] {
   return entitiesOf(table)
     .map((entity) => entity.id)

@@ -5,7 +5,7 @@ import type { LoginApi } from '@clem/brand-config';
 import { useCallback, useEffect, useRef } from 'react';
 import { useHydratedMark } from '../hydratedMark';
 import { accountListenersRequested, ensureAccountListeners } from './accountListenersLoader';
-import { registerLiveFinishedToast } from './liveFinishedToast';
+import { watchLiveFinished } from './liveFinishedToast';
 import { loadMyBetsListenersOnLogin } from './myBetsListenersLoader';
 
 export interface ClemStoreProviderProps extends Omit<StoreProviderProps, 'onStoreCreated'> {
@@ -41,7 +41,7 @@ export function ClemStoreProvider({ loginApi, locale, ...props }: ClemStoreProvi
     (store: AppStore) => {
       storeRef.current = store;
       // The "event finished" toast of a live event page (a predicate over the live slice).
-      registerLiveFinishedToast(store.listen);
+      watchLiveFinished(store);
       // My Bets' bet-count poll: its module loads once a player is logged in, never before.
       loadMyBetsListenersOnLogin(store);
       if (props.sessionHint !== 'loggedIn' && !sessionStored()) return undefined;

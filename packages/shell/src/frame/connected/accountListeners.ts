@@ -9,6 +9,7 @@ import {
 import type { LoginApi } from '@clem/brand-config';
 import { applyThemeMode } from '../../theme/themeMode';
 import { hostOutbox } from './hostOutbox';
+import { listenersOf } from '@clem/core';
 
 export interface AccountListenerOptions {
   loginApi: LoginApi;
@@ -23,19 +24,19 @@ export interface AccountListenerOptions {
  * of any page's first JavaScript; the store is restored from storage once it has loaded.
  */
 export function registerAccountListeners(store: AppStore, options: AccountListenerOptions): void {
-  registerSessionListeners(store.listen, {
+  registerSessionListeners(listenersOf(store), {
     loginApi: options.loginApi,
     locale: options.locale,
     reload: () => window.location.reload(),
     onHostMessage: () => hostOutbox.post('logout', {}),
   });
-  registerWalletListeners(store.listen, {
+  registerWalletListeners(listenersOf(store), {
     onBalance: (wallet) =>
       hostOutbox.post('balance', {
         balance: formatMoney(wallet.balance, wallet),
         currency: wallet.currency,
       }),
   });
-  registerSettingsListeners(store.listen, { onTheme: applyThemeMode });
-  registerLiveChatListeners(store.listen);
+  registerSettingsListeners(listenersOf(store), { onTheme: applyThemeMode });
+  registerLiveChatListeners(listenersOf(store));
 }

@@ -8,7 +8,7 @@ import {
 import { stubbedStore } from '@clem/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as toasts from '../../toasts/notify';
-import { registerLiveFinishedToast } from './liveFinishedToast';
+import { watchLiveFinished } from './liveFinishedToast';
 
 const event = (id: number): SportEvent => ({
   id,
@@ -38,8 +38,8 @@ const ended = (eventId: number, version: number): LiveChange => ({
 function setUp(watched: 'event' | 'list') {
   const { store } = stubbedStore(() => ({ body: {} }));
   const spy = vi.spyOn(toasts, 'notify').mockImplementation(() => undefined);
-  registerLiveFinishedToast(store.listen);
-  registerLiveFinishedToast(store.listen); // once per store, however often it is asked
+  watchLiveFinished(store);
+  watchLiveFinished(store); // once per store, however often it is asked
   store.dispatch(
     liveSubscribed(watched === 'event' ? { kind: 'event', eventId: 7 } : { kind: 'list' }),
   );

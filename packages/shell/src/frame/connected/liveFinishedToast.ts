@@ -1,9 +1,4 @@
-import {
-  selectLiveEvent,
-  selectLiveScopes,
-  type AppStartListening,
-  type RootState,
-} from '@clem/core';
+import { selectLiveEvent, selectLiveScopes, type RootState } from '@clem/core';
 import { notify } from '../../toasts/notify';
 
 /**
@@ -25,14 +20,33 @@ export function finishedWatchedEvents(previous: RootState, current: RootState): 
   return finished;
 }
 
-const registered = new WeakSet<AppStartListening>();
+const watched = new WeakSet<object>();
 
-export function registerLiveFinishedToast(startListening: AppStartListening): void {
-  if (registered.has(startListening)) return;
-  registered.add(startListening);
-  startListening({
-    predicate: (_action, current, previous) =>
-      current.live !== previous.live && finishedWatchedEvents(previous, current).length > 0,
-    effect: () => notify('event-finished'),
+/** What the toast needs of a store: it follows the state, without the listener middleware. */
+export interface WatchableStore {
+  getState(): RootState;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Toasts "event finished" on this store from now on (once per store, however often it is
+ * asked). A plain store subscription, so the frame registers it at start without loading Redux
+ * Toolkit's listener middleware into the page's first JavaScript.
+ */
+export function watchLiveFinished(store: WatchableStore): () => void {
+  if (watched.has(store)) return () => undefined;
+  watched.add(store);
+  let previous = store.getState();
+  const unsubscribe = store.subscribe(() => {
+    const current = store.getState();
+    const before = previous;
+    previous = current;
+    if (current.live !== before.live && finishedWatchedEvents(before, current).length > 0) {
+      notify('event-finished');
+    }
   });
+  return () => {
+    unsubscribe();
+    watched.delete(store);
+  };
 }

@@ -12,8 +12,12 @@ const loaded = new WeakMap<AppStore, Promise<void>>();
 export function ensureMyBetsListeners(store: AppStore): Promise<void> {
   let ready = loaded.get(store);
   if (!ready) {
-    ready = import('@clem/betslip/mybets/listeners').then((module) => {
-      module.registerMyBetsListeners(store.listen);
+    // The listener middleware (Redux Toolkit) loads with them, never with the page.
+    ready = Promise.all([
+      import('@clem/betslip/mybets/listeners'),
+      import('@clem/core/listeners'),
+    ]).then(([module, { listenersOf }]) => {
+      module.registerMyBetsListeners(listenersOf(store));
       if (selectIsLoggedIn(store.getState())) store.dispatch(myBetsRefreshRequested());
     });
     loaded.set(store, ready);

@@ -10,6 +10,7 @@ import {
   useAppStore,
   type LiveScope,
   type LiveSeed,
+  listenersOf,
 } from '@clem/core';
 import { useEffect } from 'react';
 
@@ -27,7 +28,7 @@ export function LiveSubscription({ scope, seed }: { scope: LiveScope; seed?: Liv
   const store = useAppStore();
   const key = liveScopeKey(scope);
   useEffect(() => {
-    registerLiveListeners(store.listen);
+    registerLiveListeners(listenersOf(store));
     // Read-only counters (open streams): how the end-to-end tests see that no stream outlives
     // its page.
     if (!Object.prototype.hasOwnProperty.call(window, '__clemLive')) {
