@@ -139,6 +139,8 @@ export function StoreProvider({
   useEffect(() => {
     const storage = browserStorage();
     if (!storage) return undefined;
+    // Read now: the writes start after two loads, when the test's or page's window may be gone.
+    const pageEvents = window;
     let live = true;
     let uninstall: (() => void) | null = null;
     let stopWatching: (() => void) | null = null;
@@ -163,7 +165,7 @@ export function StoreProvider({
           const [persistence, { listenersOf }] = loaded;
           uninstall = persistence.installPersistence(listenersOf(store), {
             storage,
-            pageEvents: window,
+            pageEvents,
           }).uninstall;
           persistence.persistAll(storage, store.getState());
         });

@@ -114,7 +114,8 @@ export interface Slice<
   injectInto(root: { inject(injected: InjectableReducer): void }): this;
 }
 
-const freezeStates = typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
+// Development and tests only: a production build leaves the freezing out.
+const freezeStates = process.env.NODE_ENV !== 'production';
 
 /** Freezes what is not frozen yet; frozen parts were frozen with everything under them. */
 function deepFreeze(value: unknown): void {
