@@ -25,7 +25,7 @@ import {
 import { liveSubscribed, liveUnsubscribed } from './liveSlice';
 import { liveScopeKey, selectLiveOutcome, type LiveScope } from './liveState';
 import { liveSeedOf } from './liveRules';
-import { change, idsOf, liveEvent, liveOf } from './test/fixtures';
+import { change, idsOf, liveEvent, liveStateOf } from './test/fixtures';
 import { listenersOf } from '../store/listeners';
 
 /** A scriptable EventSource: tests open it, push messages, fail it. */
@@ -209,8 +209,8 @@ describe('the live connection', () => {
     const before = liveConnectionStats().openStreams;
     const { store, requests } = await subscribed();
     expect(requests[0]?.path).toBe('/xapi/marketdata/v1/livepage/1');
-    expect(liveOf(store).version).toBe(10);
-    expect(idsOf(liveOf(store).events)).toEqual([1]);
+    expect(liveStateOf(store).version).toBe(10);
+    expect(idsOf(liveStateOf(store).events)).toEqual([1]);
     expect(query(lastStream().url)).toEqual({ since: '10', eventIds: '1' });
     expect(lastStream().url.startsWith(`${PUSH_URL}/xapi/marketdata/v1/stream?`)).toBe(true);
     expect(liveConnectionStats().openStreams).toBe(before + 1);
@@ -233,7 +233,7 @@ describe('the live connection', () => {
       decimal: 3.5,
       movement: 'up',
     });
-    expect(liveOf(store).connection).toMatchObject({ status: 'open', transport: 'sse' });
+    expect(liveStateOf(store).connection).toMatchObject({ status: 'open', transport: 'sse' });
   });
 
   it('applies a burst of pushed changes in one store update per batch', async () => {
@@ -265,9 +265,9 @@ describe('the live connection', () => {
     lastStream().open();
     await settle();
     const sizes: number[] = [];
-    let last = liveOf(store).version;
+    let last = liveStateOf(store).version;
     const unsubscribe = store.subscribe(() => {
-      const version = liveOf(store).version;
+      const version = liveStateOf(store).version;
       if (version !== last) {
         sizes.push(version - last);
         work += (version - last) * msPerChange;
@@ -283,8 +283,8 @@ describe('the live connection', () => {
     expect(sizes).toEqual([LIVE_CHUNK_UNMEASURED]);
     await vi.advanceTimersByTimeAsync(50);
     unsubscribe();
-    expect(liveOf(store).version).toBe(260);
-    expect(liveOf(store).needsSnapshot).toBe(false);
+    expect(liveStateOf(store).version).toBe(260);
+    expect(liveStateOf(store).needsSnapshot).toBe(false);
     return sizes;
   }
 
@@ -313,8 +313,8 @@ describe('the live connection', () => {
     await applied();
     expect(snapshotCalls()).toBe(2);
     expect(first.closed).toBe(true);
-    expect(liveOf(store).version).toBe(20);
-    expect(liveOf(store).needsSnapshot).toBe(false);
+    expect(liveStateOf(store).version).toBe(20);
+    expect(liveStateOf(store).needsSnapshot).toBe(false);
     expect(query(lastStream().url).since).toBe('20');
   });
 
@@ -335,7 +335,7 @@ describe('the live connection', () => {
     lastStream().emit('reset', '{"version":3,"reset":true}');
     await settle();
     expect(snapshotCalls()).toBe(2);
-    expect(liveOf(store).version).toBe(3);
+    expect(liveStateOf(store).version).toBe(3);
     expect(query(lastStream().url).since).toBe('3');
   });
 
@@ -345,9 +345,9 @@ describe('the live connection', () => {
     first.open();
     first.change(change.ce(11, 1, 11));
     await vi.advanceTimersByTimeAsync(STALE_AFTER_MS - 2_000);
-    expect(liveOf(store).connection.status).toBe('open');
+    expect(liveStateOf(store).connection.status).toBe('open');
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(liveOf(store).connection.status).toBe('stale');
+    expect(liveStateOf(store).connection.status).toBe('stale');
     expect(first.closed).toBe(true);
     expect(FakeEventSource.instances).toHaveLength(1);
     // attempt 0: random 0.5 × 1 s.
@@ -356,9 +356,9 @@ describe('the live connection', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(query(lastStream().url).since).toBe('11');
-    expect(liveOf(store).connection.status).toBe('reconnecting');
+    expect(liveStateOf(store).connection.status).toBe('reconnecting');
     // The second stream stays silent too: once it is stale, attempt 1 waits 0.5 × 2 s.
-    while (liveOf(store).connection.status !== 'stale') {
+    while (liveStateOf(store).connection.status !== 'stale') {
       await vi.advanceTimersByTimeAsync(100);
     }
     expect(FakeEventSource.instances).toHaveLength(2);
@@ -367,7 +367,7 @@ describe('the live connection', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeEventSource.instances).toHaveLength(3);
     lastStream().open();
-    expect(liveOf(store).connection).toMatchObject({ status: 'open', attempt: 0 });
+    expect(liveStateOf(store).connection).toMatchObject({ status: 'open', attempt: 0 });
   });
 
   it('a heartbeat event keeps a quiet stream fresh', async () => {
@@ -377,7 +377,7 @@ describe('the live connection', () => {
       await vi.advanceTimersByTimeAsync(15_000);
       lastStream().emit('heartbeat', '{}');
     }
-    expect(liveOf(store).connection.status).toBe('open');
+    expect(liveStateOf(store).connection.status).toBe('open');
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
@@ -386,7 +386,7 @@ describe('the live connection', () => {
     lastStream().open();
     lastStream().change(change.ce(11, 1, 11));
     lastStream().fail(false);
-    expect(liveOf(store).connection.status).toBe('reconnecting');
+    expect(liveStateOf(store).connection.status).toBe('reconnecting');
     lastStream().fail(true);
     await vi.advanceTimersByTimeAsync(500);
     expect(FakeEventSource.instances).toHaveLength(2);
@@ -417,7 +417,7 @@ describe('the live connection', () => {
     expect(liveConnectionStats().openStreams).toBe(before + 1);
     store.dispatch(liveUnsubscribed(liveScopeKey(EVENT)));
     expect(liveConnectionStats().openStreams).toBe(before);
-    expect(liveOf(store).connection.status).toBe('idle');
+    expect(liveStateOf(store).connection.status).toBe('idle');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeEventSource.instances).toHaveLength(1);
   });
@@ -440,8 +440,8 @@ describe('the live connection', () => {
     expect(FakeEventSource.instances).toHaveLength(3);
     const polls = requests.filter((r) => r.path.endsWith('/changes'));
     expect(polls.map((r) => r.params['since'])).toEqual([10, 11]);
-    expect(liveOf(store).version).toBe(12);
-    expect(liveOf(store).connection).toMatchObject({ status: 'open', transport: 'poll' });
+    expect(liveStateOf(store).version).toBe(12);
+    expect(liveStateOf(store).connection).toMatchObject({ status: 'open', transport: 'poll' });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(calls).toBe(3);
   });
@@ -476,12 +476,12 @@ describe('the live connection', () => {
     expect(polls()).toBe(2);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(polls()).toBe(2);
-    expect(liveOf(store).connection.status).toBe('stale');
+    expect(liveStateOf(store).connection.status).toBe('stale');
     platform.changes = () => ({ body: { version: 10, changes: [] } });
     store.dispatch(sessionStarted({ jweToken: 't', username: 'u' }));
     await settle();
     expect(polls()).toBe(3);
-    expect(liveOf(store).connection.status).toBe('open');
+    expect(liveStateOf(store).connection.status).toBe('open');
   });
 
   it('loads an event that went live while a list is on screen', async () => {
@@ -490,8 +490,8 @@ describe('the live connection', () => {
     lastStream().change(change.l(11, 5));
     await applied();
     expect(requests.some((r) => r.path === '/xapi/marketdata/v1/livepage/5')).toBe(true);
-    expect(idsOf(liveOf(store).events)).toContain(5);
-    expect(liveOf(store).wentLive).toEqual([]);
+    expect(idsOf(liveStateOf(store).events)).toContain(5);
+    expect(liveStateOf(store).wentLive).toEqual([]);
   });
 
   it('keeps an event that went live with the markets the list shows, not all of them', async () => {
@@ -499,9 +499,9 @@ describe('the live connection', () => {
     lastStream().open();
     lastStream().change(change.l(11, 5));
     await applied();
-    expect(idsOf(liveOf(store).events)).toContain(5);
-    expect(idsOf(liveOf(store).markets)).not.toContain(50);
-    expect(idsOf(liveOf(store).outcomes)).not.toContain(51);
+    expect(idsOf(liveStateOf(store).events)).toContain(5);
+    expect(idsOf(liveStateOf(store).markets)).not.toContain(50);
+    expect(idsOf(liveStateOf(store).outcomes)).not.toContain(51);
   });
 });
 
@@ -513,8 +513,8 @@ describe('a scope claimed with the server snapshot (a seed)', () => {
     await settle();
     expect(setup.snapshotCalls()).toBe(0);
     expect(setup.requests).toHaveLength(0);
-    expect(liveOf(setup.store).version).toBe(7);
-    expect(idsOf(liveOf(setup.store).events)).toEqual([1]);
+    expect(liveStateOf(setup.store).version).toBe(7);
+    expect(idsOf(liveStateOf(setup.store).events)).toEqual([1]);
     expect(query(lastStream().url)).toEqual({ since: '7' });
     lastStream().open();
     lastStream().change(change.p(8, 1, 10, [[11, 3.5]]));
@@ -533,7 +533,7 @@ describe('a scope claimed with the server snapshot (a seed)', () => {
     await applied();
     await settle();
     expect(setup.snapshotCalls()).toBe(1);
-    expect(liveOf(setup.store).version).toBe(10);
+    expect(liveStateOf(setup.store).version).toBe(10);
   });
 
   it('a seed older than the data the tab holds is not enough: that scope is loaded', async () => {
@@ -560,7 +560,7 @@ describe('a scope claimed with the server snapshot (a seed)', () => {
     );
     await settle();
     expect(setup.snapshotCalls()).toBe(1);
-    expect(idsOf(liveOf(setup.store).events)).toEqual([1, 2]);
+    expect(idsOf(liveStateOf(setup.store).events)).toEqual([1, 2]);
     // The feed goes on from the data's version, now for both events.
     expect(query(lastStream().url)).toEqual({ since: '10', eventIds: '1,2' });
   });

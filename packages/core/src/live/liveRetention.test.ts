@@ -17,7 +17,7 @@ import {
   selectLiveQuoteState,
   type LiveScope,
 } from './liveState';
-import { change, idsOf, liveEvent, liveOf } from './test/fixtures';
+import { change, idsOf, liveEvent, liveStateOf } from './test/fixtures';
 
 /** Event 1 with a second market (id 15: outcomes 151–153) after its match result (10). */
 function eventWithTwoMarkets(id = 1) {
@@ -100,7 +100,7 @@ describe('live retention', () => {
         ],
       }),
     );
-    const live = liveOf(store);
+    const live = liveStateOf(store);
     expect(idsOf(live.outcomes)).toEqual([11, 21]);
     expect(idsOf(live.markets)).toEqual([10, 20]);
     expect(selectLiveQuoteState(store.getState(), 11, 10)).toBe('unavailable');
@@ -116,18 +116,18 @@ describe('live retention', () => {
         nowMs: 0,
       }),
     );
-    let live = liveOf(store);
+    let live = liveStateOf(store);
     expect(idsOf(live.outcomes)).toEqual([11, 21]);
     expect(idsOf(live.markets)).toEqual([10, 20]);
     // The slip still learns that its selections are gone.
     expect(selectLiveQuoteState(store.getState(), 11, 10)).toBe('unavailable');
     expect(selectLiveQuoteState(store.getState(), 21, 20)).toBe('unavailable');
     store.dispatch(liveOutcomesPinned([21]));
-    live = liveOf(store);
+    live = liveStateOf(store);
     expect(idsOf(live.outcomes)).toEqual([21]);
     expect(idsOf(live.markets)).toEqual([20]);
     store.dispatch(liveOutcomesPinned([]));
-    expect(idsOf(liveOf(store).outcomes)).toEqual([]);
+    expect(idsOf(liveStateOf(store).outcomes)).toEqual([]);
   });
 
   it('with no list on screen, only the events that pages claim (and the pins) stay', () => {
@@ -137,16 +137,16 @@ describe('live retention', () => {
     store.dispatch(liveOutcomesPinned([31]));
     // An event page is left while the list stays: everything stays (the list shows them).
     store.dispatch(liveUnsubscribed(liveScopeKey({ kind: 'event', eventId: 2 })));
-    expect(idsOf(liveOf(store).events)).toEqual([1, 2, 3]);
+    expect(idsOf(liveStateOf(store).events)).toEqual([1, 2, 3]);
     store.dispatch(liveSubscribed({ kind: 'event', eventId: 2 }));
     store.dispatch(liveUnsubscribed(liveScopeKey(listScope)));
-    const live = liveOf(store);
+    const live = liveStateOf(store);
     expect(idsOf(live.events)).toEqual([2, 3]);
     expect(idsOf(live.markets)).toEqual([20, 30]);
     expect(idsOf(live.outcomes)).toEqual([21, 22, 23, 31]);
     store.dispatch(liveUnsubscribed(liveScopeKey({ kind: 'event', eventId: 2 })));
-    expect(idsOf(liveOf(store).events)).toEqual([3]);
-    expect(idsOf(liveOf(store).outcomes)).toEqual([31]);
+    expect(idsOf(liveStateOf(store).events)).toEqual([3]);
+    expect(idsOf(liveStateOf(store).outcomes)).toEqual([31]);
   });
 
   it('a scope claimed twice lets go only with its last claim', () => {
@@ -154,9 +154,9 @@ describe('live retention', () => {
     store.dispatch(liveSubscribed(listScope));
     store.dispatch(liveSubscribed(listScope));
     store.dispatch(liveUnsubscribed(liveScopeKey(listScope)));
-    expect(idsOf(liveOf(store).events)).toEqual([1]);
+    expect(idsOf(liveStateOf(store).events)).toEqual([1]);
     store.dispatch(liveUnsubscribed(liveScopeKey(listScope)));
-    expect(idsOf(liveOf(store).events)).toEqual([]);
+    expect(idsOf(liveStateOf(store).events)).toEqual([]);
   });
 
   it('a finished event makes its known prices unavailable', () => {

@@ -1,3 +1,4 @@
+import { createNextState } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { stubbedStore } from '../test/platformStub';
 import {
@@ -19,7 +20,9 @@ import {
   selectLiveVersion,
   type LiveScope,
 } from './liveState';
-import { change, liveEvent, liveOf } from './test/fixtures';
+import { change, liveEvent, liveStateOf } from './test/fixtures';
+import { liveSeedOf, mergeLiveSeed } from './liveRules';
+import { emptyLiveState } from './liveState';
 
 function store() {
   const { store: s } = stubbedStore(() => ({ status: 404, body: {} }));
@@ -55,9 +58,9 @@ describe('live slice', () => {
   it('a gap asks for a snapshot', () => {
     const s = store();
     s.dispatch(liveChangesReceived({ changes: [change.ce(13, 1, 3)], nowMs: 5 }));
-    expect(liveOf(s).needsSnapshot).toBe(true);
+    expect(liveStateOf(s).needsSnapshot).toBe(true);
     s.dispatch(liveSnapshotReceived({ version: 20, events: [liveEvent(1)], restart: true }));
-    expect(liveOf(s)).toMatchObject({ needsSnapshot: false, version: 20 });
+    expect(liveStateOf(s)).toMatchObject({ needsSnapshot: false, version: 20 });
   });
 
   it('counts claims on a scope; the last release removes it', () => {
@@ -67,11 +70,11 @@ describe('live slice', () => {
     expect(key).toBe(liveScopeKey({ kind: 'list', sportCode: 'FOOT', eventPathIds: [1, 3] }));
     s.dispatch(liveSubscribed(scope));
     s.dispatch(liveSubscribed(scope));
-    expect(liveOf(s).scopes[key]?.refs).toBe(2);
+    expect(liveStateOf(s).scopes[key]?.refs).toBe(2);
     s.dispatch(liveUnsubscribed(key));
-    expect(liveOf(s).scopes[key]?.refs).toBe(1);
+    expect(liveStateOf(s).scopes[key]?.refs).toBe(1);
     s.dispatch(liveUnsubscribed(key));
-    expect(liveOf(s).scopes).toEqual({});
+    expect(liveStateOf(s).scopes).toEqual({});
   });
 
   it('feed alerts and went-live ids', () => {
@@ -81,9 +84,9 @@ describe('live slice', () => {
     );
     expect(selectIsFeedAlerted(s.getState(), 'feed-a')).toBe(true);
     expect(selectIsFeedAlerted(s.getState(), 'feed-b')).toBe(false);
-    expect(liveOf(s).wentLive).toEqual([5]);
+    expect(liveStateOf(s).wentLive).toEqual([5]);
     s.dispatch(liveWentLiveHandled([5]));
-    expect(liveOf(s).wentLive).toEqual([]);
+    expect(liveStateOf(s).wentLive).toEqual([]);
   });
 
   it('prices are stale while stale or reconnecting after having been open', () => {
@@ -119,5 +122,23 @@ describe('selectLiveQuoteState', () => {
     s.dispatch(liveConnectionChanged({ status: 'stale' }));
     expect(selectLiveQuoteState(s.getState(), 21, 20)).toBe('unavailable');
     expect(selectLiveQuoteState(s.getState(), 999, 998)).toBe('untracked');
+  });
+
+  it("takes a tab's first seed on plain objects, to the same state as through immer's drafts", () => {
+    const { store: s } = stubbedStore(() => ({ status: 404, body: {} }));
+    const scope: LiveScope = { kind: 'list' };
+    const seed = liveSeedOf({ version: 12, events: [liveEvent(1), liveEvent(2), liveEvent(3)] });
+    s.dispatch(liveSubscribed(scope, seed, 1_000));
+    const expected = createNextState(emptyLiveState, (draft) => {
+      draft.scopes[liveScopeKey(scope)] = { scope, refs: 1 };
+      mergeLiveSeed(draft, seed, 1_000);
+    });
+    expect(liveStateOf(s)).toEqual(expected);
+    expect(selectLiveVersion(s.getState())).toBe(12);
+    // A second claim of the same scope with its seed counts the claim and keeps the data.
+    const before = liveStateOf(s);
+    s.dispatch(liveSubscribed(scope, seed, 2_000));
+    expect(liveStateOf(s).scopes[liveScopeKey(scope)]?.refs).toBe(2);
+    expect(liveStateOf(s).outcomes).toBe(before.outcomes);
   });
 });

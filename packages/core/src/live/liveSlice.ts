@@ -1,12 +1,15 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { SportEvent } from '../platform/schemas/events';
 import type { LiveChange } from '../platform/schemas/live';
 import { rootReducer } from '../store/makeStore';
 import { applyLiveBatch, mergeLiveSeed, mergeSnapshot, type LiveSeed } from './liveRules';
 import { pinLiveOutcomes, retainLiveEvents } from './liveRetention';
+import { isEmptyTable } from './entityTable';
 import {
+  emptyLiveEntities,
   emptyLiveState,
   liveScopeKey,
+  type LiveState,
   type LiveConnectionState,
   type LiveScope,
 } from './liveState';
@@ -69,10 +72,31 @@ export const liveSlice = createSlice({
         action: PayloadAction<{ key: string; scope: LiveScope; seed?: LiveSeed; nowMs?: number }>,
       ) {
         const { key, scope, seed, nowMs } = action.payload;
+        if (seed && !state.needsSnapshot && state.version === 0 && isEmptyTable(state.events)) {
+          // The first seed of the tab (a live page just hydrated): its tables are built on plain
+          // objects, not through immer's drafts, which cost a phone most of a frame for a long
+          // list. The rest of the state (the betslip's pins, the connection) is kept.
+          const base = current(state);
+          const held = base.scopes[key];
+          const tables = emptyLiveEntities();
+          const built: LiveState = {
+            ...base,
+            scopes: {
+              ...base.scopes,
+              [key]: held ? { ...held, refs: held.refs + 1 } : { scope, refs: 1 },
+            },
+            events: tables.events,
+            markets: tables.markets,
+            outcomes: tables.outcomes,
+          };
+          mergeLiveSeed(built, seed, nowMs ?? 0);
+          return built;
+        }
         const claim = state.scopes[key];
         if (claim) claim.refs += 1;
         else state.scopes[key] = { scope, refs: 1 };
         if (seed && !state.needsSnapshot) mergeLiveSeed(state, seed, nowMs ?? 0);
+        return undefined;
       },
       prepare(scope: LiveScope, seed?: LiveSeed, nowMs?: number) {
         return {

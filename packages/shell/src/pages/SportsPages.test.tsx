@@ -40,8 +40,9 @@ vi.mock('@clem/sports/server', async (importOriginal) => ({
   }),
 }));
 
-const { createEventPage, createLeaguePage, createSportPage, createSportsPage } =
-  await import('./SportsPages');
+const { createSportsPage } = await import('./SportsPages');
+const { createLeaguePage, createSportPage } = await import('./SportListPages');
+const { createEventPage } = await import('./EventPages');
 const { PageFrame } = await import('../frame/PageFrame');
 
 const brand = getBrand('zedbet');

@@ -1,21 +1,18 @@
 import type { BrandConfig } from '@clem/brand-config';
 import { createRootPage } from './RootPage';
+import { createSportsPage } from './SportsPages';
 import {
   createCountryMetadata,
   createCountryPage,
-  createCryptoblastPage,
-  createEventMetadata,
-  createEventPage,
   createFixturesPage,
   createLeagueMetadata,
   createLeaguePage,
-  createLottoPage,
   createOutrightsPage,
-  createPowerballPage,
   createSportMetadata,
   createSportPage,
-  createSportsPage,
-} from './SportsPages';
+} from './SportListPages';
+import { createEventMetadata, createEventPage } from './EventPages';
+import { createCryptoblastPage, createLottoPage, createPowerballPage } from './SpecialPages';
 import { createLiveEventMetadata, createLiveEventPage } from './LiveEventPages';
 import {
   createLiveMetadata,

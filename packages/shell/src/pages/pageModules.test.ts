@@ -7,11 +7,17 @@ import * as myBets from './MyBetsPages';
 import * as platform from './PlatformPages';
 import * as root from './RootPage';
 import * as sports from './SportsPages';
+import * as sportLists from './SportListPages';
+import * as event from './EventPages';
+import * as special from './SpecialPages';
 import shellPackage from '../../package.json';
 
 const modules: Record<AppModule, Record<string, unknown>> = {
   root,
   sports,
+  'sport-lists': sportLists,
+  event,
+  special,
   live,
   'live-event': liveEvent,
   platform,
@@ -21,6 +27,9 @@ const modules: Record<AppModule, Record<string, unknown>> = {
 const files: Record<AppModule, string> = {
   root: './src/pages/RootPage.tsx',
   sports: './src/pages/SportsPages.tsx',
+  'sport-lists': './src/pages/SportListPages.tsx',
+  event: './src/pages/EventPages.tsx',
+  special: './src/pages/SpecialPages.tsx',
   live: './src/pages/LivePages.tsx',
   'live-event': './src/pages/LiveEventPages.tsx',
   platform: './src/pages/PlatformPages.tsx',

@@ -24,7 +24,8 @@ import { pageMetaFor } from '../layout/pageMeta';
 import { PATHNAME_HEADER } from '../proxy/requestHeaders';
 
 /**
- * How the sports pages (prematch in SportsPages.tsx, In-Play in LivePages.tsx) sit in the frame:
+ * How the sports pages (prematch in SportsPages.tsx, SportListPages.tsx, EventPages.tsx and
+ * SpecialPages.tsx; In-Play in LivePages.tsx) sit in the frame:
  * @clem/sports decides what each page shows and loads; these factories put it in the frame. A
  * page whose content waits on platform data sends the frame first when that data is slow
  * (`streamed`); a not-found, a redirect or an error state the page decides is drawn here.

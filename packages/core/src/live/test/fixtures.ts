@@ -5,7 +5,7 @@ import type { LiveState } from '../liveState';
 
 /** The ids a table holds, ascending. */
 /** A store's live data, which must be there (the live slice was injected and used). */
-export function liveOf(store: { getState(): { live?: LiveState | undefined } }): LiveState {
+export function liveStateOf(store: { getState(): { live?: LiveState | undefined } }): LiveState {
   const live = store.getState().live;
   if (!live) throw new Error('The store has no live data yet');
   return live;
